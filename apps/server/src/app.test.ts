@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { testDialect } from '../test/test-database.ts';
+
+describe('the API skeleton', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.app.close());
+
+  it('GET /api/health answers with the version and the database in use', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), database: testDialect });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown API path with a 404 error body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/no/such/thing?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'There is nothing at POST /api/no/such/thing', code: 'not_found' });
+  });
+
+  it('answers page requests with 404 JSON when no web app is built', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('gives every response a request id, keeping a well-formed one the caller sent', async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
+    expect(given.headers['x-request-id']).toBe('trace-42');
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': '<script>alert(1)</script>' },
+    });
+    expect(hostile.headers['x-request-id']).not.toContain('<');
+  });
+
+  it('refuses malformed JSON with a clear 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"feedback": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'validation_error' });
+  });
+
+  it('refuses a body in a content type the API does not take', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<feedback/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: 'This content type is not supported', code: 'unsupported_media_type' });
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { feedback: 'x'.repeat(1_100_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The request is too large', code: 'payload_too_large' });
+  });
+
+  it('compresses larger responses for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/data/class_codes.csv',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('when the database is unreachable', () => {
+  it('GET /api/health answers 503 without details', async () => {
+    const t = await buildTestApp();
+    await t.database.destroy();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'The database is not reachable', code: 'unavailable' });
+    await t.app.close().catch(() => undefined);
+  });
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/database.ts';
+import type { Config } from './env.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { appVersion } from './lib/version.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { staticDataRoutes } from './modules/static-data/static-data.routes.ts';
+import type { StaticLists } from './modules/static-data/static-lists.ts';
+import { installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+// Our zod defaults ("Email is required") apply to every schema the API validates.
+import '@coursecards/shared/schemas/z';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  lists: StaticLists;
+  clock?: Clock;
+  /** directory of the built SPA; null serves the API alone (tests) */
+  webDist: string | null;
+  /** false silences request logs (tests) */
+  logger?: boolean;
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Builds the whole application without listening: server.ts listens, tests call inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, lists } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // Slow or stalled clients cannot hold a connection forever.
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  installErrorHandler(app);
+
+  app.addHook('onClose', async () => {
+    await database.destroy();
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, version: appVersion });
+      await api.register(feedbackRoutes, { db: database.db, clock });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticDataRoutes, { lists });
+
+  const hasWeb = deps.webDist ? await registerWebApp(app, deps.webDist) : false;
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|data|uploads|assets)(\/|$)/.test(path) &&
+      request.headers.accept?.includes('text/html');
+    // Client-side routes (/login, /study/abc…) all load the SPA, which routes them itself.
+    if (hasWeb && isPageRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send(notFoundBody(request.method, request.url));
+  });
+
+  return app;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    serializers: {
+      // Query strings can carry one-time tokens (password reset, token exchange): keep them out of logs.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(/([?&](?:token|code|state)=)[^&]*/gi, '$1[redacted]'),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types, snake_case as in the database. They never leave the server: services map rows to
+ * the shared DTOs. Portable representations (ADR 0003): ids are app-generated text, timestamps are
+ * epoch milliseconds (bigint), booleans are 0/1 integers.
+ */
+
+type Millis = number;
+type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  /** stored lower-cased; unique */
+  email: string;
+  /** as typed (letters, digits, underscore); null until chosen */
+  username: string | null;
+  /** lower-cased username; unique, so names differing only in case collide */
+  username_key: string | null;
+  password_hash: string | null;
+  /** OpenID Connect subject at the configured issuer; unique */
+  google_sub: string | null;
+  university: string | null;
+  field_of_study: string | null;
+  display_name: string | null;
+  photo_url: string | null;
+  /** set when sign-up step 2 (university, field of study) is done: "has a completed profile" */
+  signup_completed_at: Millis | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the bearer token; the token itself is never stored */
+  token_hash: string;
+  created_at: Millis;
+  expires_at: Millis;
+  last_seen_at: Millis;
+}
+
+export type AuthTokenPurpose = 'signup' | 'password_reset' | 'exchange';
+
+/** Single-use secrets: sign-up continuation, password reset links, one-time token exchange. */
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: AuthTokenPurpose;
+  created_at: Millis;
+  expires_at: Millis;
+  used_at: Millis | null;
+}
+
+/** State of an OpenID Connect login in progress (authorization code + PKCE). */
+export interface OidcLoginsTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+export interface SetsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  /** as displayed, e.g. "CS 106A" */
+  class_code: string;
+  /** upper-cased, spaces removed: what search matches */
+  class_code_key: string;
+  description: string;
+  is_public: Flag;
+  /** the owner's university when the set was made; scopes popular sets and ordering */
+  university: string | null;
+  /** a saved (derived) copy: private, owned by the saver, never in search */
+  is_derived: Flag;
+  original_set_id: string | null;
+  original_creator_id: string | null;
+  original_creator_username: string | null;
+  likes_count: number;
+  card_count: number;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+export interface CardsTable {
+  id: string;
+  set_id: string;
+  position: number;
+  question: string;
+  answer: string;
+  question_image: string | null;
+  answer_image: string | null;
+}
+
+export interface LikesTable {
+  user_id: string;
+  set_id: string;
+  created_at: Millis;
+}
+
+export interface FeedbackTable {
+  id: string;
+  user_id: string | null;
+  email: string | null;
+  message: string;
+  created_at: Millis;
+}
+
+export interface SearchLogsTable {
+  id: string;
+  school: string;
+  user_id: string | null;
+  created_at: Millis;
+}
+
+export interface UniversityRequestsTable {
+  id: string;
+  name: string;
+  email: string | null;
+  user_id: string | null;
+  created_at: Millis;
+}
+
+export interface UploadsTable {
+  id: string;
+  owner_id: string;
+  /** random storage key; also the public file name under /uploads/ */
+  key: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: Millis;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  oidc_logins: OidcLoginsTable;
+  sets: SetsTable;
+  cards: CardsTable;
+  likes: LikesTable;
+  feedback: FeedbackTable;
+  search_logs: SearchLogsTable;
+  university_requests: UniversityRequestsTable;
+  uploads: UploadsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SetRow = Selectable<SetsTable>;
+export type NewSetRow = Insertable<SetsTable>;
+export type CardRow = Selectable<CardsTable>;
+export type NewCardRow = Insertable<CardsTable>;

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+
+/**
+ * A body held in memory and sent many times: its ETag is computed once and each compressed form
+ * is made once, on first demand, instead of on every request.
+ */
+export class CachedBody {
+  readonly etag: string;
+  private readonly encoded = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>();
+
+  constructor(
+    private readonly body: Buffer,
+    readonly contentType: string,
+    readonly cacheControl: string,
+  ) {
+    this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  }
+
+  private encode(encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+    let pending = this.encoded.get(encoding);
+    if (!pending) {
+      pending =
+        encoding === 'br'
+          ? brotli(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gz(this.body, { level: 9 });
+      this.encoded.set(encoding, pending);
+    }
+    return pending;
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    reply
+      .header('content-type', this.contentType)
+      .header('cache-control', this.cacheControl)
+      .header('etag', this.etag)
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === this.etag) return reply.code(304).send();
+    const encoding = negotiator.negotiate(String(request.headers['accept-encoding'] ?? '')) ?? 'identity';
+    if (encoding === 'identity') return reply.send(this.body);
+    return reply.header('content-encoding', encoding).send(await this.encode(encoding));
+  }
+}

@@ -1,0 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from './project-root.ts';
+
+/** The release version, from the workspace's package.json. */
+export const appVersion: string = (
+  JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }
+).version;

@@ -1,0 +1,58 @@
+import { FeedbackLimits } from '@coursecards/shared/constants/limits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+describe('POST /api/feedback', () => {
+  let t: TestApp;
+  const now = Date.UTC(2026, 10, 21, 12, 0, 0);
+  beforeAll(async () => {
+    t = await buildTestApp({ clock: { now: () => now } });
+  });
+  afterAll(() => t.app.close());
+
+  const stored = (message: string) =>
+    t.db.selectFrom('feedback').selectAll().where('message', '=', message).executeTakeFirst();
+
+  it('keeps a visitor’s message with the optional e-mail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { feedback: '  Could you add dark mode?  ', email: ' Ana@Ucsc.EDU ' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await stored('Could you add dark mode?')).toMatchObject({
+      email: 'ana@ucsc.edu',
+      user_id: null,
+      created_at: now,
+    });
+  });
+
+  it('accepts a message without an e-mail', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: 'Love it', email: '' } });
+    expect(res.statusCode).toBe(201);
+    expect((await stored('Love it'))?.email).toBeNull();
+  });
+
+  it.each([
+    [{ feedback: '   ' }, 'Please enter your feedback'],
+    [{}, 'Feedback is required'],
+    [{ feedback: 42 }, 'Feedback must be text'],
+    [{ feedback: 'x'.repeat(FeedbackLimits.messageMax + 1) }, `Feedback must be at most ${FeedbackLimits.messageMax} characters`],
+    [{ feedback: 'Hi', email: 'not an email' }, 'Email must be a valid email address'],
+  ])('refuses %o: “%s” and stores nothing', async (payload, message) => {
+    const before = await t.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, code: 'validation_error' });
+    const after = await t.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('stores hostile text as plain text', async () => {
+    const text = `<img src=x onerror=alert(1)> '); drop table feedback; --`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: text } });
+    expect(res.statusCode).toBe(201);
+    expect((await stored(text))?.message).toBe(text);
+  });
+});

@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import type { DB } from '../src/db/types.ts';
+import { loadConfig } from '../src/env.ts';
+import type { Clock } from '../src/lib/clock.ts';
+import { staticLists } from './factories.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<DB>;
+  database: Database;
+}
+
+/** The whole API on a fresh database, for app.inject(). Closing the app closes the database. */
+export async function buildTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'coursecards-test-')),
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    lists: staticLists(),
+    webDist: null,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.ready();
+  return { app, db: database.db, database };
+}
