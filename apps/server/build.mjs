@@ -2,6 +2,7 @@ import { build } from 'esbuild';
 
 // Bundles the server with the shared package inlined; npm dependencies stay in node_modules.
 await build({
+  absWorkingDir: import.meta.dirname,
   entryPoints: ['src/server.ts'],
   outfile: 'dist/server.js',
   bundle: true,

@@ -7,7 +7,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built SPA. Vite names files under /assets/ by content hash, so they are cached for
- * a year; index.html is revalidated on every visit so a release shows up at once.
+ * a year; index.html is revalidated on every visit so a release shows up at once; the few
+ * unhashed files (favicon, robots.txt) are kept for a day.
  * Brotli and gzip copies made at build time are sent when the browser accepts them.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
@@ -25,7 +26,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     cacheControl: false,
     setHeaders(reply, path) {
       const isHashedAsset = path.startsWith(join(webDist, 'assets'));
-      reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
+      const isPage = path.endsWith('.html');
+      reply.header('cache-control', isHashedAsset ? IMMUTABLE : isPage ? 'no-cache' : 'public, max-age=86400');
     },
   });
   return true;

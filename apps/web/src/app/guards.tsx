@@ -1,0 +1,16 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { redirectFor, type Access } from './route-table.ts';
+
+/**
+ * Spec route rules: public-only pages send a signed-in user to /created-sets, signed-in pages send
+ * an anonymous one to /login, and either renders nothing while the session is being checked.
+ */
+export function RouteGuard({ access }: { access: Access }) {
+  const { loading, isAuthenticated } = useAuth();
+  const location = useLocation();
+  if (loading) return null;
+  const allowed = access === 'signed-in' ? isAuthenticated : !isAuthenticated;
+  if (!allowed) return <Navigate to={redirectFor[access]} replace state={{ from: location }} />;
+  return <Outlet />;
+}

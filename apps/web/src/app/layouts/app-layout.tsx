@@ -1,0 +1,72 @@
+import { Menu } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/ui/logo.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { FeedbackModal } from '../../features/feedback/components/feedback-modal.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { AccountSummary } from './account-summary.tsx';
+import { NavItems } from './nav-items.tsx';
+
+/** Desktop sidebar, or on narrow screens a top bar with a drawer, around the signed-in home pages. */
+export function AppLayout() {
+  const { user, signOut } = useAuth();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+  const openFeedback = () => {
+    setDrawerOpen(false);
+    setFeedbackOpen(true);
+  };
+
+  return (
+    <div className="min-h-dvh">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white px-4 py-5 md:flex">
+        <Link to="/created-sets" className="mb-8 px-2">
+          <Logo />
+        </Link>
+        <NavItems onFeedback={openFeedback} />
+        <div className="mt-auto space-y-2">
+          <AccountSummary />
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-100"
+          >
+            Sign Out
+          </button>
+        </div>
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white/90 px-4 backdrop-blur md:hidden">
+        <Link to="/created-sets">
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+          aria-label="Open menu"
+        >
+          <Menu className="h-6 w-6" aria-hidden="true" />
+        </button>
+      </header>
+
+      <Modal open={drawerOpen} onClose={closeDrawer} title={<Logo />} placement="left">
+        <div className="flex h-full flex-col gap-6">
+          <AccountSummary />
+          <NavItems onNavigate={closeDrawer} onFeedback={openFeedback} onSignOut={() => void signOut()} />
+          <p className="mt-auto text-xs text-slate-400">© {new Date().getFullYear()} CourseCards</p>
+        </div>
+      </Modal>
+
+      <main className="md:pl-64">
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+
+      <FeedbackModal open={feedbackOpen} onClose={() => setFeedbackOpen(false)} defaultEmail={user?.email ?? ''} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The spec's route table (accounts §2) as data: who may open each page and which layout frames it.
+ * No React here, so tests and the end-to-end suite read the same table the router is built from.
+ */
+export type Access = 'public-only' | 'signed-in';
+
+export interface RouteEntry {
+  path: string;
+  access: Access;
+  /** the sidebar / drawer layout frames the page (spec "Navigation") */
+  nav: boolean;
+}
+
+export const routeTable = [
+  { path: '/', access: 'public-only', nav: false },
+  { path: '/signup', access: 'public-only', nav: false },
+  { path: '/login', access: 'public-only', nav: false },
+  { path: '/forgot-password', access: 'public-only', nav: false },
+  { path: '/created-sets', access: 'signed-in', nav: true },
+  { path: '/saved-sets', access: 'signed-in', nav: true },
+  { path: '/search-sets', access: 'signed-in', nav: true },
+  { path: '/profile', access: 'signed-in', nav: true },
+  { path: '/edit-profile', access: 'signed-in', nav: false },
+  { path: '/set-creator', access: 'signed-in', nav: false },
+  // DESIGN §4: both spellings the spec uses open the full-page AI generator.
+  { path: '/ai-generate', access: 'signed-in', nav: false },
+  { path: '/ai-generator', access: 'signed-in', nav: false },
+  { path: '/search-results', access: 'signed-in', nav: false },
+  { path: '/study/:setId', access: 'signed-in', nav: false },
+  { path: '/study/:setId/flashcards', access: 'signed-in', nav: false },
+  { path: '/study/:setId/quiz', access: 'signed-in', nav: false },
+  { path: '/quiz/:setId/text', access: 'signed-in', nav: false },
+  { path: '/quiz/:setId/multiple-choice', access: 'signed-in', nav: false },
+] as const satisfies readonly RouteEntry[];
+
+export type RoutePath = (typeof routeTable)[number]['path'];
+
+/** Where each kind of guard sends a visitor who may not see the page. */
+export const redirectFor: Record<Access, string> = {
+  'public-only': '/created-sets',
+  'signed-in': '/login',
+};

@@ -1,0 +1,83 @@
+import type { SessionUser } from '@coursecards/shared/schemas/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { sessionToken } from '../../lib/session-token.ts';
+import { logout } from './api/session-api.ts';
+import { queryTokenOf, startSession } from './session-start.ts';
+
+export interface AuthContextValue {
+  user: SessionUser | null;
+  loading: boolean;
+  error: string | null;
+  isAuthenticated: boolean;
+  /** keeps a session the server just issued (login, sign-up) */
+  signIn(token: string, user: SessionUser): void;
+  /** replaces the user after a profile change */
+  setUser(user: SessionUser): void;
+  /** logs out on the server, then always clears the local session and goes to /login */
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [user, setUserState] = useState<SessionUser | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Nothing to verify means nothing to wait for: anonymous visitors see pages at once.
+  const [loading, setLoading] = useState(() => Boolean(sessionToken.get() || queryTokenOf(location)));
+
+  useEffect(() => {
+    if (!loading) return;
+    const controller = new AbortController();
+    startSession(window.location, controller.signal)
+      .then((result) => {
+        setUserState(result.user);
+        setError(result.error);
+        setLoading(false);
+        if (result.exchanged) navigate('/created-sets', { replace: true });
+        // A one-time token must not stay in the address bar or the history.
+        else if (queryTokenOf(window.location)) navigate(window.location.pathname, { replace: true });
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof DOMException && err.name === 'AbortError')) throw err;
+      });
+    return () => controller.abort();
+    // Runs once, at session start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const signIn = useCallback((token: string, signedIn: SessionUser) => {
+    sessionToken.set(token);
+    setUserState(signedIn);
+    setError(null);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch (err) {
+      console.warn('Logout failed', err);
+    } finally {
+      sessionToken.clear();
+      setUserState(null);
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    }
+  }, [navigate, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading, error, isAuthenticated: user !== null, signIn, setUser: setUserState, signOut }),
+    [user, loading, error, signIn, signOut],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

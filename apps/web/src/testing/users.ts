@@ -1,0 +1,14 @@
+import type { SessionUser } from '@coursecards/shared/schemas/auth';
+
+export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    uid: 'u1x2y3z4',
+    username: 'maya_chen',
+    email: 'maya@ucsc.edu',
+    university: 'University of California, Santa Cruz',
+    fieldOfStudy: 'Biology',
+    displayName: 'Maya Chen',
+    photoURL: null,
+    ...overrides,
+  };
+}
