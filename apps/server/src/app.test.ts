@@ -12,7 +12,8 @@ describe('the API skeleton', () => {
   it('GET /api/health answers with the version and the database in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), database: testDialect });
+    expect(res.json()).toMatchObject({ status: 'ok', database: testDialect });
+    expect(res.json<{ version: string }>().version).toMatch(/^\d+\.\d+\.\d+/);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -25,7 +26,7 @@ describe('the API skeleton', () => {
   it('answers page requests with 404 JSON when no web app is built', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('not_found');
+    expect(res.json<{ code: string }>().code).toBe('not_found');
   });
 
   it('sends a strict Content-Security-Policy and the other security headers', async () => {

@@ -24,7 +24,10 @@ const EnvSchema = z.object({
     .transform((v, ctx): boolean | string[] => {
       if (v === 'false') return false;
       if (v === 'true') return true;
-      const addresses = v.split(',').map((a) => a.trim()).filter(Boolean);
+      const addresses = v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
       if (addresses.length && addresses.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a))) return addresses;
       ctx.addIssue({ code: 'custom', message: 'must be true, false, or comma-separated proxy IP addresses/CIDRs' });
       return z.NEVER;

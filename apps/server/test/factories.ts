@@ -94,9 +94,10 @@ export function makeSet(
     title: f.helpers.arrayElement(subject.titles),
     class_code: classCode,
     class_code_key: classCodeKey(classCode),
-    description: f.helpers.maybe(() => `${subject.name} review for ${classCode}: the terms and facts that come up on exams.`, {
-      probability: 0.6,
-    }) ?? '',
+    description:
+      f.helpers.maybe(() => `${subject.name} review for ${classCode}: the terms and facts that come up on exams.`, {
+        probability: 0.6,
+      }) ?? '',
     is_public: 1,
     university: owner.university,
     is_derived: 0,
@@ -111,10 +112,16 @@ export function makeSet(
   };
 }
 
-export type CardContent = Pick<CardRow, 'question' | 'answer'> & Partial<Pick<CardRow, 'question_image' | 'answer_image'>>;
+export type CardContent = Pick<CardRow, 'question' | 'answer'> &
+  Partial<Pick<CardRow, 'question_image' | 'answer_image'>>;
 
 /** `count` cards from the subject's material, then from other subjects when it runs out. */
-export function makeCards(setId: string, content: number | readonly CardContent[], f: Faker = defaultFaker, subject?: Subject): CardRow[] {
+export function makeCards(
+  setId: string,
+  content: number | readonly CardContent[],
+  f: Faker = defaultFaker,
+  subject?: Subject,
+): CardRow[] {
   const source: readonly CardContent[] =
     typeof content === 'number' ? pickCardContent(content, f, subject ?? f.helpers.arrayElement(subjects)) : content;
   return source.map((c, position) => ({

@@ -14,8 +14,8 @@ describe.runIf(testDialect === 'sqlite')('the SQLite file database', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'coursecards-db-')), 'nested', 'coursecards.db');
     const database = openDatabase({ dialect: 'sqlite', file });
     try {
-      const pragma = async (name: string) =>
-        Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] as object)[0];
+      const pragma = async (name: string): Promise<unknown> =>
+        Object.values((await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(database.db)).rows[0] ?? {})[0];
       expect(await pragma('journal_mode')).toBe('wal');
       expect(await pragma('synchronous')).toBe(2); // FULL
       expect(await pragma('foreign_keys')).toBe(1);
@@ -54,7 +54,10 @@ describe(`the schema on ${testDialect}`, () => {
   it('migrating again changes nothing', async () => {
     const result = await migrateToLatest(database.db);
     expect(result.results).toEqual([]);
-    const applied = await database.db.selectFrom('kysely_migration' as never).select(sql`count(*)`.as('n')).executeTakeFirst();
+    const applied = await database.db
+      .selectFrom('kysely_migration' as never)
+      .select(sql`count(*)`.as('n'))
+      .executeTakeFirst();
     expect(Number((applied as { n: unknown }).n)).toBe(Object.keys(migrations).length);
   });
 
@@ -91,7 +94,11 @@ describe(`the schema on ${testDialect}`, () => {
       .executeTakeFirstOrThrow();
     expect(likes_count).toBe(1); // the failed second like rolled back with its count
     await expect(
-      database.db.updateTable('sets').set({ is_public: 2 as 1 }).where('id', '=', set.id).execute(),
+      database.db
+        .updateTable('sets')
+        .set({ is_public: 2 as 1 })
+        .where('id', '=', set.id)
+        .execute(),
     ).rejects.toThrow();
   });
 
@@ -111,7 +118,9 @@ describe(`the schema on ${testDialect}`, () => {
 
     expect(await database.db.selectFrom('sets').select('id').where('id', '=', original.id).execute()).toEqual([]);
     expect(await database.db.selectFrom('cards').select('id').where('set_id', '=', original.id).execute()).toEqual([]);
-    expect(await database.db.selectFrom('likes').select('set_id').where('set_id', '=', original.id).execute()).toEqual([]);
+    expect(await database.db.selectFrom('likes').select('set_id').where('set_id', '=', original.id).execute()).toEqual(
+      [],
+    );
     const kept = await database.db.selectFrom('sets').selectAll().where('id', '=', copy.id).executeTakeFirstOrThrow();
     expect(kept.original_set_id).toBeNull();
     expect(kept.original_creator_id).toBeNull();

@@ -14,8 +14,7 @@ export interface Database {
 }
 
 export type DatabaseConfig =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string; schema?: string; poolSize?: number };
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string; poolSize?: number };
 
 /** Opens the database the configuration names. Nothing is queried until first use. */
 export function openDatabase(config: DatabaseConfig): Database {
@@ -44,11 +43,13 @@ function parseInt8(value: string): number {
   return n;
 }
 
-const pgTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID && format !== 'binary'
+type TextParser = (value: string) => unknown;
+
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number): TextParser =>
+    oid === INT8_OID
       ? parseInt8
-      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      : (pg.types.getTypeParser(oid) as TextParser)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 function openPostgres(config: { url: string; schema?: string; poolSize?: number }): Database {

@@ -11,7 +11,8 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSe
   const result = await createMigrator(db).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+    const reason = result.error instanceof Error ? result.error.message : JSON.stringify(result.error);
+    throw new Error(`Migration ${failed} failed: ${reason}`, { cause: result.error });
   }
   return result;
 }

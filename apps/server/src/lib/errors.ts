@@ -13,9 +13,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const forbidden = (message = 'You do not have permission to do that') =>
-  new AppError(403, 'forbidden', message);
-export const unauthenticated = (message = 'Please log in to continue') =>
-  new AppError(401, 'unauthenticated', message);
+export const forbidden = (message = 'You do not have permission to do that') => new AppError(403, 'forbidden', message);
+export const unauthenticated = (message = 'Please log in to continue') => new AppError(401, 'unauthenticated', message);
 export const badRequest = (message: string) => new AppError(400, 'validation_error', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);

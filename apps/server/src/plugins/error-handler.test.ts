@@ -51,14 +51,16 @@ describe('the error handler', () => {
     });
     const taken = await app.inject({ url: '/taken' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().code).toBe('conflict');
+    expect(taken.json<{ code: string }>().code).toBe('conflict');
   });
 
   it('turns schema failures into a 400 naming the first problem, with every issue listed', async () => {
     const app = await appWith((a) =>
       a.post(
         '/sets',
-        { schema: { body: z.object({ title: z.string().min(1), cards: z.array(z.object({ question: z.string() })) }) } },
+        {
+          schema: { body: z.object({ title: z.string().min(1), cards: z.array(z.object({ question: z.string() })) }) },
+        },
         async () => ({ ok: true }),
       ),
     );
@@ -76,10 +78,14 @@ describe('the error handler', () => {
 
   it('treats a response that breaks its schema as our failure, not the client’s', async () => {
     const app = await appWith((a) =>
-      a.get('/leaky', { schema: { response: { 200: z.object({ id: z.string() }) } } }, async () => ({ id: 42 }) as never),
+      a.get(
+        '/leaky',
+        { schema: { response: { 200: z.object({ id: z.string() }) } } },
+        async () => ({ id: 42 }) as never,
+      ),
     );
     const res = await app.inject({ url: '/leaky' });
     expect(res.statusCode).toBe(500);
-    expect(res.json().code).toBe('internal_error');
+    expect(res.json<{ code: string }>().code).toBe('internal_error');
   });
 });

@@ -15,7 +15,11 @@ describe('apiRequest', () => {
 
   it('throws the server’s message and code', async () => {
     fakeApi({ 'GET /x': () => json({ message: 'Username already taken', code: 'conflict' }, 409) });
-    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 409, code: 'conflict', message: 'Username already taken' });
+    await expect(apiRequest('/x')).rejects.toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: 'Username already taken',
+    });
   });
 
   it('explains a body that is not JSON', async () => {

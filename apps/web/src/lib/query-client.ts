@@ -7,7 +7,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // A 4xx will not change by asking again; network blips and 5xx get two more tries.
-        retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

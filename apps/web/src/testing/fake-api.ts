@@ -16,12 +16,12 @@ type Handler = (req: FakeRequest) => Response | Promise<Response>;
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const req = { method, path, headers, body };
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    const req: FakeRequest = { method, path, headers, body };
     calls.push(req);
     const handler = routes[`${method} ${path}`];
     if (!handler) throw new Error(`Unexpected API call: ${method} ${path}`);

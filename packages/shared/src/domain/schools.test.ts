@@ -1,6 +1,11 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { classCodeListFileName, resolveSchoolAlias, SCHOOL_ALIASES, schoolSlug } from './schools.ts';
+import {
+  classCodeListFileName,
+  DEFAULT_CLASS_CODE_LIST,
+  resolveSchoolAlias,
+  SCHOOL_ALIASES,
+  schoolSlug,
+} from './schools.ts';
 
 describe('resolveSchoolAlias', () => {
   it.each([
@@ -55,16 +60,10 @@ describe('schoolSlug', () => {
     expect(schoolSlug(name)).toBe(slug);
   });
 
-  it('names the list files that ship with the product', () => {
-    const shipped = readdirSync(new URL('../../../../data/class-codes/', import.meta.url)).sort();
-    const schools = [
-      'Arizona State University',
-      'New York University',
-      'Stanford University',
-      'University of California, Berkeley',
-      'University of California, Los Angeles',
-      'University of California, Santa Cruz',
-    ];
-    expect(schools.map(classCodeListFileName).sort()).toEqual(shipped);
+  it('names a school’s class-code list file after its slug', () => {
+    expect(classCodeListFileName('University of California, Los Angeles')).toBe(
+      'university-of-california-los-angeles-class-codes.csv',
+    );
+    expect(DEFAULT_CLASS_CODE_LIST).toBe('class_codes.csv');
   });
 });

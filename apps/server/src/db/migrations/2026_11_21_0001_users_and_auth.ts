@@ -35,18 +35,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('auth_tokens')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('purpose', 'text', (c) =>
-      c.notNull().check(sql`purpose in ('signup', 'password_reset', 'exchange')`),
-    )
+    .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('signup', 'password_reset', 'exchange')`))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('used_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('auth_tokens_user_id_idx')
-    .on('auth_tokens')
-    .columns(['user_id', 'purpose'])
-    .execute();
+  await db.schema.createIndex('auth_tokens_user_id_idx').on('auth_tokens').columns(['user_id', 'purpose']).execute();
 
   await db.schema
     .createTable('oidc_logins')

@@ -9,24 +9,40 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('class_code', 'text', (c) => c.notNull())
     .addColumn('class_code_key', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_public in (0, 1)`))
+    .addColumn('is_public', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`is_public in (0, 1)`),
+    )
     .addColumn('university', 'text')
-    .addColumn('is_derived', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_derived in (0, 1)`))
+    .addColumn('is_derived', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`is_derived in (0, 1)`),
+    )
     .addColumn('original_set_id', 'text', (c) => c.references('sets.id').onDelete('set null'))
     .addColumn('original_creator_id', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('original_creator_username', 'text')
-    .addColumn('likes_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`likes_count >= 0`))
-    .addColumn('card_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`card_count >= 0`))
+    .addColumn('likes_count', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`likes_count >= 0`),
+    )
+    .addColumn('card_count', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`card_count >= 0`),
+    )
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
 
   // Created Sets and Saved Sets: one owner's sets, newest first.
-  await db.schema
-    .createIndex('sets_owner_idx')
-    .on('sets')
-    .columns(['owner_id', 'is_derived', 'created_at'])
-    .execute();
+  await db.schema.createIndex('sets_owner_idx').on('sets').columns(['owner_id', 'is_derived', 'created_at']).execute();
   // Search by class code: public, non-derived sets of one code, most liked first.
   await db.schema
     .createIndex('sets_search_idx')

@@ -39,11 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('uploads_owner_idx')
-    .on('uploads')
-    .columns(['owner_id', 'created_at'])
-    .execute();
+  await db.schema.createIndex('uploads_owner_idx').on('uploads').columns(['owner_id', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -29,7 +29,11 @@ describe('POST /api/feedback', () => {
   });
 
   it('accepts a message without an e-mail', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: 'Love it', email: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { feedback: 'Love it', email: '' },
+    });
     expect(res.statusCode).toBe(201);
     expect((await stored('Love it'))?.email).toBeNull();
   });
@@ -38,14 +42,23 @@ describe('POST /api/feedback', () => {
     [{ feedback: '   ' }, 'Please enter your feedback'],
     [{}, 'Feedback is required'],
     [{ feedback: 42 }, 'Feedback must be text'],
-    [{ feedback: 'x'.repeat(FeedbackLimits.messageMax + 1) }, `Feedback must be at most ${FeedbackLimits.messageMax} characters`],
+    [
+      { feedback: 'x'.repeat(FeedbackLimits.messageMax + 1) },
+      `Feedback must be at most ${FeedbackLimits.messageMax} characters`,
+    ],
     [{ feedback: 'Hi', email: 'not an email' }, 'Email must be a valid email address'],
   ])('refuses %o: “%s” and stores nothing', async (payload, message) => {
-    const before = await t.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await t.app.inject({ method: 'POST', url: '/api/feedback', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'validation_error' });
-    const after = await t.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 

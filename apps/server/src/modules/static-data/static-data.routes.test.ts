@@ -1,7 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { classCodeKey } from '@coursecards/shared/domain/class-codes';
+import { classCodeListFileName } from '@coursecards/shared/domain/schools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { staticLists } from '../../../test/factories.ts';
 import { unionOfCodes } from './static-lists.ts';
 
 const lines = (body: string) => body.trimEnd().split('\n');
@@ -75,12 +77,34 @@ describe('GET /data/{list}', () => {
   ])('answers 404 for %s', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('not_found');
+    expect(res.json<{ code: string }>().code).toBe('not_found');
+  });
+});
+
+describe('the shipped lists', () => {
+  it('name each school-specific list after a school of the school list, by the slug rule', () => {
+    const lists = staticLists();
+    const perSchool = [...lists.files.keys()].filter((f) => f.endsWith('-class-codes.csv'));
+    expect(perSchool).toHaveLength(6);
+    const slugged = new Map(lists.schools.map((s) => [classCodeListFileName(s), s]));
+    expect(perSchool.map((f) => slugged.get(f)).sort()).toEqual([
+      'Arizona State University',
+      'New York University',
+      'Stanford University',
+      'University of California, Berkeley',
+      'University of California, Los Angeles',
+      'University of California, Santa Cruz',
+    ]);
   });
 });
 
 describe('unionOfCodes', () => {
   it('keeps one spelling per code, preferring the spaced one, sorted', () => {
-    expect(unionOfCodes([['CSE101', 'MATH 19A'], ['CSE 101', 'BIO 1']])).toEqual(['BIO 1', 'CSE 101', 'MATH 19A']);
+    expect(
+      unionOfCodes([
+        ['CSE101', 'MATH 19A'],
+        ['CSE 101', 'BIO 1'],
+      ]),
+    ).toEqual(['BIO 1', 'CSE 101', 'MATH 19A']);
   });
 });

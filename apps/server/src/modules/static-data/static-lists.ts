@@ -21,11 +21,11 @@ export interface StaticLists {
 const CLASS_CODE_SUFFIX = '-class-codes.csv';
 
 export function loadStaticLists(listsDir: string): StaticLists {
-  const rows = parse(readFileSync(join(listsDir, 'us-universities.csv')), {
+  const rows = parse<{ name: string; domain: string }>(readFileSync(join(listsDir, 'us-universities.csv')), {
     columns: true,
     skip_empty_lines: true,
     trim: true,
-  }) as Array<{ name: string; domain: string }>;
+  });
   const schools = rows.map((r) => r.name).filter(Boolean);
   const schoolDomains = new Map(rows.map((r) => [r.name, r.domain]));
 

@@ -18,7 +18,7 @@ export function NavItems({
   onSignOut,
 }: {
   onNavigate?: () => void;
-  onFeedback(): void;
+  onFeedback: () => void;
   onSignOut?: () => void;
 }) {
   return (

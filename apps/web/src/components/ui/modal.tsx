@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   title: ReactNode;
   children: ReactNode;
   /** panel width */

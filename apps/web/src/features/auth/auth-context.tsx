@@ -12,11 +12,11 @@ export interface AuthContextValue {
   error: string | null;
   isAuthenticated: boolean;
   /** keeps a session the server just issued (login, sign-up) */
-  signIn(token: string, user: SessionUser): void;
+  signIn: (token: string, user: SessionUser) => void;
   /** replaces the user after a profile change */
-  setUser(user: SessionUser): void;
+  setUser: (user: SessionUser) => void;
   /** logs out on the server, then always clears the local session and goes to /login */
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -38,9 +38,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setUserState(result.user);
         setError(result.error);
         setLoading(false);
-        if (result.exchanged) navigate('/created-sets', { replace: true });
+        if (result.exchanged) void navigate('/created-sets', { replace: true });
         // A one-time token must not stay in the address bar or the history.
-        else if (queryTokenOf(window.location)) navigate(window.location.pathname, { replace: true });
+        else if (queryTokenOf(window.location)) void navigate(window.location.pathname, { replace: true });
       })
       .catch((err: unknown) => {
         if (!(err instanceof DOMException && err.name === 'AbortError')) throw err;
@@ -65,7 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       sessionToken.clear();
       setUserState(null);
       queryClient.clear();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     }
   }, [navigate, queryClient]);
 

@@ -9,7 +9,15 @@ const SUCCESS = 'Thank you! Your feedback has been submitted.';
 const FAILURE = 'There was an error submitting your feedback. Please try again.';
 
 /** "Feedback or Question": text required (blank sends nothing), e-mail optional; closes 2 s after success. */
-export function FeedbackModal({ open, onClose, defaultEmail }: { open: boolean; onClose(): void; defaultEmail?: string }) {
+export function FeedbackModal({
+  open,
+  onClose,
+  defaultEmail,
+}: {
+  open: boolean;
+  onClose: () => void;
+  defaultEmail?: string;
+}) {
   const [feedback, setFeedback] = useState('');
   const [email, setEmail] = useState(defaultEmail ?? '');
   const mutation = useSubmitFeedback();

@@ -9,10 +9,7 @@ export function FinalCta() {
         <p className="mx-auto mt-3 max-w-xl text-brand-100">
           Join students who study with cards made for their classes.
         </p>
-        <Link
-          to="/signup"
-          className={buttonClasses('secondary', 'lg', 'mt-8 text-brand-700 ring-0 hover:bg-brand-50')}
-        >
+        <Link to="/signup" className={buttonClasses('secondary', 'lg', 'mt-8 text-brand-700 ring-0 hover:bg-brand-50')}>
           Create an account for free
         </Link>
         <p className="mt-4 text-sm text-brand-100">No credit card required • Free forever</p>

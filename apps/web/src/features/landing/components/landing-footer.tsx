@@ -1,6 +1,6 @@
 import { Logo } from '../../../components/ui/logo.tsx';
 
-export function LandingFooter({ onContact }: { onContact(): void }) {
+export function LandingFooter({ onContact }: { onContact: () => void }) {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-500 md:flex-row md:px-8">

@@ -1,0 +1,108 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Web features never import each other; pages (app/) compose them. One rule per feature folder.
+const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url));
+const featureBoundaries = webFeatures.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\.\\./(\\.\\./)*features/(?!${feature}/)`,
+            message: 'Features do not import each other: compose them in a page under app/.',
+          },
+          { regex: '(^|/)app/', message: 'Features do not import the app layer.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'playwright-report/**', 'test-results/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'error',
+      // Fastify plugins are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: 'apps/server', message: 'The web app sees DTOs only.' }] },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['apps/web/src/lib/**', 'apps/web/src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(features|app)/', message: 'Shared layers do not import features or the app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:|fastify|kysely|react|pg$|better-sqlite3|@coursecards/(server|web))',
+              message: 'The shared package holds pure rules and contracts: no Node, server or UI imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Kysely's advice: migrations are frozen in time and typed Kysely<any>, never the app's DB type.
+    files: ['apps/server/src/db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Command-line entry points talk to their user on stdout.
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      'apps/server/test/**',
+      'apps/server/build.mjs',
+      'apps/server/src/server.ts',
+      'apps/server/src/db/*-cli.ts',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+);
