@@ -1,0 +1,15 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureBuilt } from './ensure-built.mjs';
+
+// npm start: build what is not built (or is out of date), then run the server in this terminal.
+ensureBuilt();
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(import.meta.dirname, '../apps/server/dist/server.js')],
+  {
+    stdio: 'inherit',
+  },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
