@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.ts';
 import type { Config } from './env.ts';
@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { staticDataRoutes } from './modules/static-data/static-data.routes.ts';
 import type { StaticLists } from './modules/static-data/static-lists.ts';
 import { installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
+import { AccessLogController } from './plugins/access-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 // Our zod defaults ("Email is required") apply to every schema the API validates.
@@ -23,8 +24,13 @@ export interface AppDeps {
   clock?: Clock;
   /** directory of the built SPA; null serves the API alone (tests) */
   webDist: string | null;
-  /** false silences request logs (tests) */
-  logger?: boolean;
+  /** false silences logs; a stream receives them instead of stdout (tests read it) */
+  logger?: boolean | { stream: LogStream };
+}
+
+/** Where log lines go: stdout by default. */
+export interface LogStream {
+  write(line: string): void;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -35,7 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
 
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config),
+    logger: deps.logger === false ? false : { ...loggerOptions(config), ...(deps.logger === true ? {} : deps.logger) },
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -43,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // Slow or stalled clients cannot hold a connection forever.
     requestTimeout: 120_000,
+    logController: new AccessLogController(),
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -51,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   installErrorHandler(app);
 
@@ -68,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(staticDataRoutes, { lists });
 
-  const hasWeb = deps.webDist ? await registerWebApp(app, deps.webDist) : false;
+  const web = deps.webDist ? registerWebApp(app, deps.webDist) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest =
@@ -76,14 +83,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       !/^\/(api|data|uploads|assets)(\/|$)/.test(path) &&
       request.headers.accept?.includes('text/html');
     // Client-side routes (/login, /study/abc…) all load the SPA, which routes them itself.
-    if (hasWeb && isPageRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (web && isPageRequest) return web.sendIndex(request, reply);
     return reply.code(404).send(notFoundBody(request.method, request.url));
   });
 
   return app;
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config) {
   return {
     level: config.LOG_LEVEL,
     serializers: {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type LogStream } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { DB } from '../src/db/types.ts';
 import { loadConfig } from '../src/env.ts';
@@ -18,7 +18,16 @@ export interface TestApp {
 }
 
 /** The whole API on a fresh database, for app.inject(). Closing the app closes the database. */
-export async function buildTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  clock?: Clock;
+  env?: Record<string, string>;
+  /** a built web app to serve (default: none, the API alone) */
+  webDist?: string;
+  /** receives the log lines (default: no logging) */
+  logStream?: LogStream;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,8 +39,8 @@ export async function buildTestApp(options: { clock?: Clock; env?: Record<string
     config,
     database,
     lists: staticLists(),
-    webDist: null,
-    logger: false,
+    webDist: options.webDist ?? null,
+    logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();

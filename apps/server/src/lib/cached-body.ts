@@ -10,23 +10,29 @@ const gz = promisify(gzip);
 type Encoding = 'br' | 'gzip' | 'identity';
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
+type Compressed = Exclude<Encoding, 'identity'>;
+
 /**
  * A body held in memory and sent many times: its ETag is computed once and each compressed form
- * is made once, on first demand, instead of on every request.
+ * is made once (or given ready-made, e.g. by the build), instead of on every request.
  */
 export class CachedBody {
   readonly etag: string;
-  private readonly encoded = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>();
+  private readonly encoded = new Map<Compressed, Promise<Buffer>>();
 
   constructor(
     private readonly body: Buffer,
     readonly contentType: string,
     readonly cacheControl: string,
+    preEncoded: Partial<Record<Compressed, Buffer>> = {},
   ) {
     this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    for (const [encoding, data] of Object.entries(preEncoded) as Array<[Compressed, Buffer]>) {
+      this.encoded.set(encoding, Promise.resolve(data));
+    }
   }
 
-  private encode(encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  private encode(encoding: Compressed): Promise<Buffer> {
     let pending = this.encoded.get(encoding);
     if (!pending) {
       pending =

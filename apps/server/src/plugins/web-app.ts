@@ -1,34 +1,73 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CachedBody } from '../lib/cached-body.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+/** Build by-products that are never served: compressed copies are sent in place of their originals. */
+const NOT_SERVED = /(\.br|\.gz|\.map)$|^\.vite\//;
+
+export interface WebApp {
+  /** the SPA's index.html, sent for every client-side route */
+  sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
 /**
- * Serves the built SPA. Vite names files under /assets/ by content hash, so they are cached for
- * a year; index.html is revalidated on every visit so a release shows up at once; the few
- * unhashed files (favicon, robots.txt) are kept for a day.
- * Brotli and gzip copies made at build time are sent when the browser accepts them.
+ * Serves the built SPA from memory. The build is small and fixed while the process runs, so every
+ * file is read once at start with its build-time brotli and gzip copies; a request never touches
+ * the file system. Hashed files under /assets/ are cached for a year; index.html is revalidated on
+ * every visit so a release shows at once; the few unhashed files (favicon, robots.txt) keep a day.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+export function registerWebApp(app: FastifyInstance, webDist: string): WebApp | null {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'the web app is not built; only the API is served');
-    return false;
+    return null;
   }
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    wildcard: false,
-    preCompressed: true,
-    index: false,
-    list: false,
-    cacheControl: false,
-    setHeaders(reply, path) {
-      const isHashedAsset = path.startsWith(join(webDist, 'assets'));
-      const isPage = path.endsWith('.html');
-      reply.header('cache-control', isHashedAsset ? IMMUTABLE : isPage ? 'no-cache' : 'public, max-age=86400');
-    },
-  });
-  return true;
+  const files = new Map<string, CachedBody>();
+  for (const path of listFiles(webDist)) {
+    const name = relative(webDist, path).split(sep).join('/');
+    if (NOT_SERVED.test(name)) continue;
+    const optional = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+    const preEncoded = Object.fromEntries(
+      Object.entries({ br: optional(`${path}.br`), gzip: optional(`${path}.gz`) }).filter(([, v]) => v),
+    );
+    const cacheControl = name.startsWith('assets/')
+      ? IMMUTABLE
+      : name.endsWith('.html')
+        ? 'no-cache'
+        : 'public, max-age=86400';
+    const type = contentTypes[extname(name)] ?? 'application/octet-stream';
+    files.set(name, new CachedBody(readFileSync(path), type, cacheControl, preEncoded));
+  }
+
+  for (const [name, body] of files) {
+    if (name === 'index.html') continue; // "/" and other pages are client-side routes
+    app.get(`/${name}`, (request, reply) => body.send(request, reply));
+  }
+  const index = files.get('index.html') as CachedBody;
+  return { sendIndex: (request, reply) => index.send(request, reply) };
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }

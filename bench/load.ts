@@ -1,0 +1,46 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  headers?: Record<string, string>;
+}
+
+/** Closed-loop load (fixed connections, as fast as answers come): a warm-up run, then the measured run. */
+export async function measure(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
+  const run = (duration: number) =>
+    autocannon({ url, connections: options.connections, duration, headers: options.headers ?? {} });
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
+  const result = await run(options.durationSeconds);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printLoadTable(results: LoadResult[], baseline: LoadResult, connections: number, tool: string): void {
+  console.log(`\nLoad at ${connections} connections (${tool}; the load generator shares the servers' cores)`);
+  console.log(
+    `${'endpoint'.padEnd(44)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs bare'.padStart(8)} ${'errors'.padStart(7)}`,
+  );
+  for (const r of [baseline, ...results]) {
+    const ratio = r === baseline ? '1.00' : (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
+    console.log(
+      `${r.name.padEnd(44)} ${Math.round(r.requestsPerSecond).toLocaleString('en-US').padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${ratio.padStart(8)} ${String(r.errors + r.non2xx).padStart(7)}`,
+    );
+  }
+}

@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+/**
+ * A SQLite data directory seeded for benchmarks, kept in data/bench/ between runs: seeding 100,000
+ * sets takes about a minute, so it is redone only when the requested size or the migrations change.
+ */
+export function seededDataDir(sets: number): string {
+  const dir = join(root, 'data/bench');
+  const marker = join(dir, 'seed.json');
+  const migrations = readFileSync(join(root, 'apps/server/src/db/migrations/index.ts'), 'utf8');
+  const wanted = JSON.stringify({ sets, seed: 42, migrations: migrations.length });
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return dir;
+
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  console.log(`Seeding a benchmark database with ${sets.toLocaleString('en-US')} sets (kept in data/bench/)…`);
+  execFileSync('npm', ['run', '--silent', 'db:seed', '--', '--sets', String(sets)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+  });
+  writeFileSync(marker, wanted);
+  return dir;
+}
