@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,6 +10,7 @@ import { appVersion } from './lib/version.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staticDataRoutes } from './modules/static-data/static-data.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import type { StaticLists } from './modules/static-data/static-lists.ts';
 import { installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
 import { AccessLogController } from './plugins/access-log.ts';
@@ -74,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(staticDataRoutes, { lists });
+  await app.register(uploadsRoutes, { uploadsDir: join(config.dataDir, 'uploads') });
 
   const web = deps.webDist ? registerWebApp(app, deps.webDist) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -6,13 +6,14 @@ import type { Kysely } from 'kysely';
 import { buildApp, type LogStream } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { DB } from '../src/db/types.ts';
-import { loadConfig } from '../src/env.ts';
+import { loadConfig, type Config } from '../src/env.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { staticLists } from './factories.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  config: Config;
   db: Kysely<DB>;
   database: Database;
 }
@@ -44,5 +45,5 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
-  return { app, db: database.db, database };
+  return { app, config, db: database.db, database };
 }

@@ -1,0 +1,42 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../lib/errors.ts';
+
+/**
+ * Stored images are named `{random id}.{ext}` by the upload side, which decides the type from the
+ * file's content and re-encodes it. Nothing else under the uploads folder is ever reachable.
+ */
+export const UPLOAD_KEY = /^[a-z0-9]{20,64}\.(jpg|png|webp|gif)$/;
+
+const imageTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** GET /uploads/{key}: a stored image. Keys are random and files never change, so they cache for a year. */
+export const uploadsRoutes: FastifyPluginAsync<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+  app.get<{ Params: { key: string } }>('/uploads/:key', async (request, reply) => {
+    const { key } = request.params;
+    const extension = UPLOAD_KEY.exec(key)?.[1];
+    if (!extension) throw notFound('There is no such image');
+    const path = join(uploadsDir, key);
+    const size = await stat(path).then(
+      (s) => (s.isFile() ? s.size : null),
+      () => null,
+    );
+    if (size === null) throw notFound('There is no such image');
+    return (
+      reply
+        .header('content-type', imageTypes[extension])
+        .header('content-length', size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // Even if a stored file were not an image, it could never run as a page of this origin.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(createReadStream(path))
+    );
+  });
+};
