@@ -1,10 +1,10 @@
 import type { SessionUser } from '@coursecards/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sessionToken } from '../../lib/session-token.ts';
 import { logout } from './api/session-api.ts';
-import { queryTokenOf, startSession } from './session-start.ts';
+import { queryTokenOf, startSession, type SessionStart } from './session-start.ts';
 
 export interface AuthContextValue {
   user: SessionUser | null;
@@ -29,23 +29,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   // Nothing to verify means nothing to wait for: anonymous visitors see pages at once.
   const [loading, setLoading] = useState(() => Boolean(sessionToken.get() || queryTokenOf(location)));
+  // One session start per provider: StrictMode runs effects twice in development, and starting
+  // again would spend a link's single-use `?token=` a second time.
+  const sessionStart = useRef<Promise<SessionStart> | null>(null);
 
   useEffect(() => {
     if (!loading) return;
-    const controller = new AbortController();
-    startSession(window.location, controller.signal)
-      .then((result) => {
-        setUserState(result.user);
-        setError(result.error);
-        setLoading(false);
-        if (result.exchanged) void navigate('/created-sets', { replace: true });
-        // A one-time token must not stay in the address bar or the history.
-        else if (queryTokenOf(window.location)) void navigate(window.location.pathname, { replace: true });
-      })
-      .catch((err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'AbortError')) throw err;
-      });
-    return () => controller.abort();
+    let mounted = true;
+    sessionStart.current ??= startSession(window.location);
+    void sessionStart.current.then((result) => {
+      if (!mounted) return;
+      setUserState(result.user);
+      setError(result.error);
+      setLoading(false);
+      if (result.exchanged) void navigate('/created-sets', { replace: true });
+      // A one-time token must not stay in the address bar or the history.
+      else if (queryTokenOf(window.location)) void navigate(window.location.pathname, { replace: true });
+    });
+    return () => {
+      mounted = false;
+    };
     // Runs once, at session start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

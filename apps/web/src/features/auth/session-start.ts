@@ -22,19 +22,15 @@ export function queryTokenOf(location: { pathname: string; search: string }): st
  * Spec "Session start": a token in the query string is exchanged for a session; a stored token is
  * verified. A token the server rejects is removed; a network failure keeps it for the next visit.
  */
-export async function startSession(
-  location: { pathname: string; search: string },
-  signal?: AbortSignal,
-): Promise<SessionStart> {
+export async function startSession(location: { pathname: string; search: string }): Promise<SessionStart> {
   let exchanged = false;
   const queryToken = queryTokenOf(location);
   if (queryToken) {
     try {
-      const { token } = await exchangeToken(queryToken, signal);
+      const { token } = await exchangeToken(queryToken);
       sessionToken.set(token);
       exchanged = true;
     } catch (err) {
-      if (isAbort(err)) throw err;
       console.info('Token exchange failed', err);
     }
   }
@@ -42,13 +38,12 @@ export async function startSession(
   const token = sessionToken.get();
   if (!token) return { user: null, exchanged: false, error: null };
   try {
-    const result = await verifyToken(token, signal);
+    const result = await verifyToken(token);
     if (result.success && result.user) return { user: result.user, exchanged, error: null };
     sessionToken.clear();
     console.info('Token verification failed');
     return { user: null, exchanged: false, error: null };
   } catch (err) {
-    if (isAbort(err)) throw err;
     if (err instanceof ApiError && err.code === 'network_error') {
       return { user: null, exchanged: false, error: err.message };
     }
@@ -56,8 +51,4 @@ export async function startSession(
     console.info('Invalid authentication token', err);
     return { user: null, exchanged: false, error: null };
   }
-}
-
-function isAbort(err: unknown): boolean {
-  return err instanceof DOMException && err.name === 'AbortError';
 }
