@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { redirectFor, type Access } from './route-table.ts';
 
@@ -8,9 +8,8 @@ import { redirectFor, type Access } from './route-table.ts';
  */
 export function RouteGuard({ access }: { access: Access }) {
   const { loading, isAuthenticated } = useAuth();
-  const location = useLocation();
   if (loading) return null;
   const allowed = access === 'signed-in' ? isAuthenticated : !isAuthenticated;
-  if (!allowed) return <Navigate to={redirectFor[access]} replace state={{ from: location }} />;
+  if (!allowed) return <Navigate to={redirectFor[access]} replace />;
   return <Outlet />;
 }

@@ -31,13 +31,16 @@ export function Modal({ open, onClose, title, children, size = 'md', placement =
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // Every way of closing (button, backdrop, Escape) goes through the dialog, which reports it once.
+  const close = () => ref.current?.close();
+
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
       // A click on the backdrop lands on the <dialog> itself, not on its content.
-      onClick={(e) => e.target === ref.current && onClose()}
+      onClick={(e) => e.target === ref.current && close()}
       className={clsx(
         'bg-white text-ink shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm open:flex open:flex-col',
         placement === 'center'
@@ -54,7 +57,7 @@ export function Modal({ open, onClose, title, children, size = 'md', placement =
             </h2>
             <button
               type="button"
-              onClick={onClose}
+              onClick={close}
               className="-mr-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
               aria-label="Close"
             >
