@@ -60,6 +60,9 @@ function openPostgres(config: { url: string; schema?: string; poolSize?: number 
     // A schema per test file keeps parallel test files apart on one database.
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
+  // An idle connection the server drops (restart, failover) is discarded by the pool; without a
+  // listener its error event would bring the whole process down.
+  pool.on('error', (err) => console.warn('PostgreSQL dropped an idle connection:', err.message));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

@@ -12,7 +12,7 @@ describe('seedDatabase', () => {
   let summary: SeedSummary;
   beforeAll(async () => {
     database = await createTestDatabase();
-    summary = await seedDatabase(database.db, { users: 30, sets: 120, cardsPerSet: 8, seed: 7 });
+    summary = await seedDatabase(database.db, { users: 30, sets: 600, cardsPerSet: 8, seed: 7 });
   });
   afterAll(() => database.destroy());
 
@@ -28,7 +28,7 @@ describe('seedDatabase', () => {
     expect(await count('sets')).toBe(summary.sets + summary.savedCopies);
     expect(await count('cards')).toBe(summary.cards);
     expect(await count('likes')).toBe(summary.likes);
-    expect(summary.sets).toBe(120);
+    expect(summary.sets).toBe(600);
     expect(summary.likes).toBeGreaterThan(0);
   });
 
@@ -42,12 +42,29 @@ describe('seedDatabase', () => {
     expect(drift.rows).toEqual([]);
   });
 
-  it('makes saved copies private, with their original’s cards', async () => {
+  it('makes saved copies private, owned by the saver, with their original’s cards', async () => {
     const copies = await database.db.selectFrom('sets').selectAll().where('is_derived', '=', 1).execute();
+    expect(copies.length).toBe(summary.savedCopies);
+    expect(copies.length).toBeGreaterThan(0);
+    const cardsOf = async (setId: string) =>
+      (
+        await database.db
+          .selectFrom('cards')
+          .select(['question', 'answer'])
+          .where('set_id', '=', setId)
+          .orderBy('position')
+          .execute()
+      ).map((c) => [c.question, c.answer]);
     for (const copy of copies) {
       expect(copy.is_public).toBe(0);
-      expect(copy.original_set_id).not.toBeNull();
       expect(copy.owner_id).not.toBe(copy.original_creator_id);
+      const original = await database.db
+        .selectFrom('sets')
+        .selectAll()
+        .where('id', '=', copy.original_set_id!)
+        .executeTakeFirstOrThrow();
+      expect(original).toMatchObject({ is_public: 1, is_derived: 0, owner_id: copy.original_creator_id });
+      expect(await cardsOf(copy.id)).toEqual(await cardsOf(original.id));
     }
   });
 

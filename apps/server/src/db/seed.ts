@@ -11,7 +11,7 @@ export interface SeedOptions {
   cardsPerSet: number;
   /** share of sets that are public */
   publicShare?: number;
-  /** faker seed: the same seed gives the same content */
+  /** faker seed: the same seed gives the same titles, cards and likes (ids and username tails are random) */
   seed?: number;
   onProgress?: (done: number, total: number) => void;
 }
@@ -111,7 +111,11 @@ function savedCopiesOf(sets: SetRow[], cards: CardRow[], users: UserRow[], f: Fa
   const copies: { sets: SetRow[]; cards: CardRow[] } = { sets: [], cards: [] };
   const usersById = new Map(users.map((u) => [u.id, u]));
   const cardsBySet = new Map<string, CardRow[]>();
-  for (const card of cards) cardsBySet.set(card.set_id, [...(cardsBySet.get(card.set_id) ?? []), card]);
+  for (const card of cards) {
+    const list = cardsBySet.get(card.set_id);
+    if (list) list.push(card);
+    else cardsBySet.set(card.set_id, [card]);
+  }
   for (const original of sets) {
     if (!original.is_public || !f.datatype.boolean({ probability: 0.02 })) continue;
     const saver = f.helpers.arrayElement(users);

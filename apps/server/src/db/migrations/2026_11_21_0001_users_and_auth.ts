@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('username', 'text')
     .addColumn('username_key', 'text', (c) => c.unique())
@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('sessions')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('auth_tokens')
-    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('token_hash', 'text', (c) => c.primaryKey().notNull())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('purpose', 'text', (c) => c.notNull().check(sql`purpose in ('signup', 'password_reset', 'exchange')`))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -44,7 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('oidc_logins')
-    .addColumn('state', 'text', (c) => c.primaryKey())
+    .addColumn('state', 'text', (c) => c.primaryKey().notNull())
     .addColumn('code_verifier', 'text', (c) => c.notNull())
     .addColumn('nonce', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('sets')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('owner_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('class_code', 'text', (c) => c.notNull())
@@ -69,10 +69,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .unique()
     .execute();
   await db.schema.createIndex('sets_original_idx').on('sets').column('original_set_id').execute();
+  // Deleting a user sets original_creator_id to null in others' saved copies.
+  await db.schema.createIndex('sets_original_creator_idx').on('sets').column('original_creator_id').execute();
 
   await db.schema
     .createTable('cards')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.primaryKey().notNull())
     .addColumn('set_id', 'text', (c) => c.notNull().references('sets.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('question', 'text', (c) => c.notNull().defaultTo(''))
