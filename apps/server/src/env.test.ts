@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
-import { projectPaths } from './lib/project-root.ts';
+import { projectPaths, projectRoot } from './lib/project-root.ts';
 
 describe('loadConfig', () => {
   it('works with nothing set: SQLite in ./data on port 3000', () => {
@@ -23,6 +24,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.300' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,' }, 'TRUST_PROXY'],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
@@ -41,5 +45,18 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBe('postgres://app@db:5432/coursecards');
     expect(config.TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
     expect(config.publicUrl).toBe('https://cards.example.edu');
+    expect(loadConfig({ TRUST_PROXY: '::1, fd00::/8' }).TRUST_PROXY).toEqual(['::1', 'fd00::/8']);
+  });
+
+  it('reads a number of proxies as that many trusted hops', () => {
+    const trust = loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY;
+    expect(typeof trust).toBe('function');
+    const trusts = trust as (address: string, hop: number) => boolean;
+    expect([trusts('10.0.0.1', 0), trusts('10.0.0.2', 1)]).toEqual([true, false]);
+  });
+
+  it('resolves a relative DATA_DIR against the project folder', () => {
+    expect(loadConfig({ DATA_DIR: 'data/elsewhere' }).dataDir).toBe(join(projectRoot, 'data/elsewhere'));
+    expect(loadConfig({ DATA_DIR: '/var/lib/coursecards' }).dataDir).toBe('/var/lib/coursecards');
   });
 });

@@ -1,6 +1,7 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { projectPaths } from './lib/project-root.ts';
+import { projectPaths, projectRoot } from './lib/project-root.ts';
 
 /**
  * Every setting, read once from the environment and validated. No other module reads process.env.
@@ -21,18 +22,28 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v, ctx): boolean | string[] => {
+    .transform((v, ctx): boolean | string[] | ((address: string, hop: number) => boolean) => {
       if (v === 'false') return false;
       if (v === 'true') return true;
-      const addresses = v
-        .split(',')
-        .map((a) => a.trim())
-        .filter(Boolean);
-      if (addresses.length && addresses.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a))) return addresses;
-      ctx.addIssue({ code: 'custom', message: 'must be true, false, or comma-separated proxy IP addresses/CIDRs' });
+      // A number is how many proxies stand in front: trust that many hops.
+      if (/^\d+$/.test(v)) return (_address: string, hop: number) => hop < Number(v);
+      const addresses = v.split(',').map((a) => a.trim());
+      if (addresses.every(isAddressOrCidr)) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a number of proxy hops, or comma-separated proxy IP addresses/CIDRs',
+      });
       return z.NEVER;
     }),
 });
+
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -55,7 +66,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   return {
     ...env,
-    dataDir: resolve(env.DATA_DIR),
+    // Relative to the project folder, wherever the process was started from (as .env is).
+    dataDir: resolve(projectRoot, env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }
