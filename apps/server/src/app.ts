@@ -37,6 +37,9 @@ export interface LogStream {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
+/** Query values that can be secrets: one-time tokens, OAuth codes and state, passwords. */
+const SECRET_QUERY_VALUE = /([?&][^=&]*(?:token|code|state|password|secret|key)[^=&]*=)[^&]*/gi;
+
 /** Builds the whole application without listening: server.ts listens, tests call inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, lists } = deps;
@@ -45,8 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : { ...loggerOptions(config), ...(deps.logger === true ? {} : deps.logger) },
     trustProxy: config.TRUST_PROXY,
+    // A request id from the proxy in front ties our log lines to its own; without one, we make it.
     genReqId: (req) => {
-      const given = req.headers['x-request-id'];
+      const given = config.TRUST_PROXY === false ? undefined : req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     // Slow or stalled clients cannot hold a connection forever.
@@ -100,7 +104,7 @@ function loggerOptions(config: Config) {
       // Query strings can carry one-time tokens (password reset, token exchange): keep them out of logs.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/([?&](?:token|code|state)=)[^&]*/gi, '$1[redacted]'),
+        url: req.url.replace(SECRET_QUERY_VALUE, '$1[redacted]'),
         remoteAddress: req.ip,
       }),
     },

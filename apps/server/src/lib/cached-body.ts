@@ -45,14 +45,25 @@ export class CachedBody {
   }
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const encoding = negotiator.negotiate(String(request.headers['accept-encoding'] ?? '')) ?? 'identity';
+    // Each encoding is its own representation, so it has its own tag.
+    const etag = encoding === 'identity' ? this.etag : `${this.etag.slice(0, -1)}-${encoding}"`;
     reply
       .header('content-type', this.contentType)
       .header('cache-control', this.cacheControl)
-      .header('etag', this.etag)
+      .header('etag', etag)
       .header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === this.etag) return reply.code(304).send();
-    const encoding = negotiator.negotiate(String(request.headers['accept-encoding'] ?? '')) ?? 'identity';
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     if (encoding === 'identity') return reply.send(this.body);
     return reply.header('content-encoding', encoding).send(await this.encode(encoding));
   }
+}
+
+/** If-None-Match uses weak comparison (RFC 9110 §13.1.2): a list, `W/` prefixes, or `*`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
 }

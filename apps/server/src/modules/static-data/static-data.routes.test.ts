@@ -46,11 +46,17 @@ describe('GET /data/{list}', () => {
     expect(codes.length).toBeGreaterThan(30_000);
   });
 
-  it('sends 304 when the list has not changed', async () => {
-    const first = await t.app.inject({ url: '/data/schools.csv' });
-    const again = await t.app.inject({ url: '/data/schools.csv', headers: { 'if-none-match': first.headers.etag } });
+  it('sends 304 when the list has not changed, per encoding', async () => {
+    const br = { 'accept-encoding': 'br' };
+    const first = await t.app.inject({ url: '/data/schools.csv', headers: br });
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ url: '/data/schools.csv', headers: { ...br, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // The same tag does not stand for the uncompressed bytes.
+    const plain = await t.app.inject({ url: '/data/schools.csv', headers: { 'if-none-match': etag } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers.etag).not.toBe(etag);
   });
 
   it('sends brotli or gzip to clients that accept them', async () => {

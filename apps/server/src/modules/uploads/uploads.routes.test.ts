@@ -32,6 +32,13 @@ describe('GET /uploads/{key}', () => {
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 
+  it('answers HEAD with the headers alone', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/uploads/k3x9q2m7w1v8b4n6c5z0.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(PNG.length));
+    expect(res.rawPayload.length).toBe(0);
+  });
+
   it.each([
     '/uploads/zzzzzzzzzzzzzzzzzzzz.png',
     '/uploads/notes.html',
