@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../e2e/start-server.ts';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
-import { budgetProblems, measureRoutes, printRouteSizes } from './bundle-budget.ts';
+import { budgetProblems, kb, measureRoutes, printRouteSizes } from './bundle-budget.ts';
 import { measure, printLoadTable, type LoadOptions } from './load.ts';
 import { seededDataDir } from './seeded-database.ts';
 import { hasWrk, measureWithWrk } from './wrk.ts';
@@ -35,40 +35,45 @@ console.log(
 );
 
 const dataDir = seededDataDir(Number(values.sets));
-const baselineProcess = spawn(process.execPath, [join(import.meta.dirname, 'baseline-server.mjs')], {
-  stdio: ['ignore', 'pipe', 'inherit'],
+const baseline = await startBaseline();
+// The product as it runs in production: request logging on (to a log file here).
+const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } }).catch(async (err: unknown) => {
+  baseline.process.kill();
+  throw err;
 });
-const baselineUrl = await new Promise<string>((resolve, reject) => {
-  baselineProcess.stdout.on('data', (chunk: Buffer) => {
-    const match = /ready at (\S+)/.exec(chunk.toString());
-    if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-  });
-  baselineProcess.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)));
-});
-// The product as it runs in production: request logging on (to /dev/null here).
-const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
 
 try {
   const html = await (await fetch(server.url, { headers: { accept: 'text/html' } })).text();
   const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('cannot find the entry script in index.html');
+  // The size on the wire (fetch decodes compressed bodies, so read the header).
+  const size = async (path: string, encoding = 'identity') => {
+    const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } });
+    await res.arrayBuffer();
+    return kb(Number(res.headers.get('content-length')));
+  };
+
   // autocannon parses text bodies quickly and binary ones slowly, so it asks for uncompressed bodies.
-  const baseline = await measure('bare Fastify hello (baseline)', baselineUrl, load);
+  const bare = await measure('bare Fastify hello (baseline)', baseline.url, load);
   const results = [
     await measure('GET /api/health (database round trip)', `${server.url}/api/health`, load),
-    await measure('GET /assets/index-….js (static, 310 KB)', `${server.url}${entry}`, load),
-    await measure('GET /data/schools.csv (list, 63 KB)', `${server.url}/data/schools.csv`, load),
+    await measure(`GET /assets/index-….js (${await size(entry)})`, `${server.url}${entry}`, load),
+    await measure(`GET /data/schools.csv (${await size('/data/schools.csv')})`, `${server.url}/data/schools.csv`, load),
   ];
-  printLoadTable(results, baseline, load.connections, 'autocannon');
+  printLoadTable(results, bare, load.connections, 'autocannon');
 
   if (hasWrk) {
-    const br = { ...load, headers: { 'accept-encoding': 'br, gzip' } };
-    const wrkBaseline = measureWithWrk('bare Fastify hello (baseline)', baselineUrl, load);
+    const br = { ...load, headers: { 'accept-encoding': 'br' } };
+    const wrkBaseline = measureWithWrk('bare Fastify hello (baseline)', baseline.url, load);
     printLoadTable(
       [
         measureWithWrk('GET /api/health (database round trip)', `${server.url}/api/health`, load),
-        measureWithWrk('GET /assets/index-….js (static, br 84 KB)', `${server.url}${entry}`, br),
-        measureWithWrk('GET /data/schools.csv (list, br)', `${server.url}/data/schools.csv`, br),
+        measureWithWrk(`GET /assets/index-….js (br ${await size(entry, 'br')})`, `${server.url}${entry}`, br),
+        measureWithWrk(
+          `GET /data/schools.csv (br ${await size('/data/schools.csv', 'br')})`,
+          `${server.url}/data/schools.csv`,
+          br,
+        ),
       ],
       wrkBaseline,
       load.connections,
@@ -87,5 +92,20 @@ try {
   console.log(problems.length ? `\nOver budget:\n  ${problems.join('\n  ')}` : '\nEvery route is within its budget.');
 } finally {
   await server.stop();
-  baselineProcess.kill();
+  baseline.process.kill();
+}
+
+/** The bare Fastify "hello" server, in its own process like the product. */
+async function startBaseline(): Promise<{ process: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'baseline-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /ready at (\S+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)));
+  });
+  return { process: child, url };
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -11,8 +12,10 @@ const root = join(import.meta.dirname, '..');
 export function seededDataDir(sets: number): string {
   const dir = join(root, 'data/bench');
   const marker = join(dir, 'seed.json');
-  const migrations = readFileSync(join(root, 'apps/server/src/db/migrations/index.ts'), 'utf8');
-  const wanted = JSON.stringify({ sets, seed: 42, migrations: migrations.length });
+  const migrationsDir = join(root, 'apps/server/src/db/migrations');
+  const schema = createHash('sha256');
+  for (const file of readdirSync(migrationsDir).sort()) schema.update(readFileSync(join(migrationsDir, file)));
+  const wanted = JSON.stringify({ sets, seed: 42, schema: schema.digest('hex') });
   if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return dir;
 
   rmSync(dir, { recursive: true, force: true });

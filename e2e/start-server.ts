@@ -10,43 +10,61 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const root = join(import.meta.dirname, '..');
-
 export interface StartOptions {
   env?: Record<string, string>;
   /** use this data directory and keep it; by default an empty one is made and removed after */
   dataDir?: string;
 }
 
+const root = join(import.meta.dirname, '..');
+
 /**
- * Starts the built server on a free port. Its output goes to server.log in a directory of its own,
- * never through a pipe this process would have to drain (a load generator has no time for that).
+ * Starts the built server on a free port, on SQLite in its data directory whatever .env says.
+ * Its output goes to server.log in a directory of its own, never through a pipe this process would
+ * have to drain (a load generator has no time for that).
  */
 export async function startServer({ env = {}, dataDir: given }: StartOptions = {}): Promise<RunningServer> {
   const dataDir = given ?? mkdtempSync(join(tmpdir(), 'coursecards-e2e-'));
-  const logFile = join(mkdtempSync(join(tmpdir(), 'coursecards-log-')), 'server.log');
+  const logDir = mkdtempSync(join(tmpdir(), 'coursecards-log-'));
+  const logFile = join(logDir, 'server.log');
   const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
-  let exited: number | null | undefined;
-  child.once('exit', (code) => (exited = code));
-  const url = await readyUrl(logFile, () => exited);
-  return {
-    url,
-    dataDir,
-    pid: child.pid ?? 0,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (!given) rmSync(dataDir, { recursive: true, force: true });
-    },
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (exitCode === undefined) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(logDir, { recursive: true, force: true });
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
   };
+
+  try {
+    const url = await readyUrl(logFile, () => exitCode);
+    return { pid: child.pid ?? 0, url, dataDir, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }
 
 async function readyUrl(logFile: string, exitCode: () => number | null | undefined): Promise<string> {

@@ -17,12 +17,13 @@ const targets = [
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'packages/shared/src',
+      'package-lock.json',
     ],
   },
   {
     name: 'server',
     output: join(root, 'apps/server/dist/server.js'),
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src'],
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src', 'package-lock.json'],
   },
 ];
 

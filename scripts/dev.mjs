@@ -15,8 +15,9 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// When one side stops, stop the other; the first failure decides the exit code.
 for (const child of children)
   child.on('exit', (code) => {
     stop();
-    process.exitCode = code ?? 0;
+    if (!process.exitCode) process.exitCode = code ?? 0;
   });

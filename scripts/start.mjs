@@ -11,5 +11,8 @@ const server = spawn(
     stdio: 'inherit',
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Ctrl+C reaches the server from the terminal itself; a second SIGINT would cut its graceful shutdown
+// short. SIGTERM (a process manager signalling this process alone) is passed on.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => server.kill('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
