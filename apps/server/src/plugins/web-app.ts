@@ -1,9 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE } from '../lib/cache-control.ts';
 import { CachedBody } from '../lib/cached-body.ts';
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { IMMUTABLE } from '../../lib/cache-control.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /**
@@ -36,7 +37,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ uploadsDir: string }> = async (
       reply
         .header('content-type', imageTypes[extension])
         .header('content-length', stats.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', IMMUTABLE)
         // Even if a stored file were not an image, it could never run as a page of this origin.
         .header('content-security-policy', "default-src 'none'; sandbox");
       if (request.method === 'HEAD') {
