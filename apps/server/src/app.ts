@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import type { Config } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { appVersion } from './lib/version.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staticDataRoutes } from './modules/static-data/static-data.routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: appVersion });
+      await api.register(configRoutes, { config });
       await api.register(feedbackRoutes, { db: database.db, clock });
     },
     { prefix: '/api' },

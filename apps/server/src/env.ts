@@ -35,6 +35,23 @@ const EnvSchema = z.object({
       });
       return z.NEVER;
     }),
+  /** the address the terms, privacy policy and contact texts give */
+  CONTACT_EMAIL: z.email().default('support@coursecards.app'),
+  /** smtp:// or smtps:// URL of the mail relay; unset writes each message to DATA_DIR/outbox and logs it */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL (leave it unset to write mail to the outbox folder)')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('CourseCards <no-reply@coursecards.app>'),
+  /** shared rate-limit counters for several app processes; unset keeps them in memory */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Google sign-in (any OpenID Connect issuer): all of these, or none */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 function isAddressOrCidr(value: string): boolean {

@@ -1,4 +1,11 @@
+import { AccountLimits } from '../constants/limits.ts';
+import { USERNAME_PATTERN } from '../domain/username.ts';
 import { z } from './z.ts';
+
+/**
+ * Requests and responses of the account calls (spec accounts §7), under /api. Field names are the
+ * spec's; where the spec does not show a response, ours is written here.
+ */
 
 /** The signed-in user as the client sees it (spec accounts §3 "User"). E-mail goes only to its owner. */
 export const SessionUser = z.object({
@@ -12,6 +19,31 @@ export const SessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
+// Building blocks -----------------------------------------------------------------------------
+
+export const Email = z.string().trim().toLowerCase().max(AccountLimits.emailMax).pipe(z.email());
+/** A password as typed: never trimmed (spaces are characters). */
+export const NewPassword = z
+  .string()
+  .min(AccountLimits.passwordMin, `Password must be at least ${AccountLimits.passwordMin} characters`)
+  .max(AccountLimits.passwordMax);
+export const Username = z
+  .string()
+  .trim()
+  .min(AccountLimits.usernameMin, `Username must be at least ${AccountLimits.usernameMin} characters`)
+  .max(AccountLimits.usernameMax)
+  .regex(USERNAME_PATTERN, 'Username may contain only letters, numbers and underscores');
+export const University = z.string().trim().min(1, 'Please enter your university').max(AccountLimits.universityMax);
+export const FieldOfStudy = z.string().trim().max(AccountLimits.fieldOfStudyMax);
+
+/** A session, as every sign-in path returns it. */
+export const SessionResponse = z.object({ token: z.string(), user: SessionUser });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+
+// Session ------------------------------------------------------------------------------------
+
 /** GET /auth/verify-token */
 export const VerifyTokenResponse = z.object({ success: z.boolean(), user: SessionUser.optional() });
 export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponse>;
@@ -20,3 +52,111 @@ export type VerifyTokenResponse = z.infer<typeof VerifyTokenResponse>;
 export const ExchangeTokenRequest = z.object({ token: z.string().min(1).max(512) });
 export const ExchangeTokenResponse = z.object({ token: z.string(), message: z.string().optional() });
 export type ExchangeTokenResponse = z.infer<typeof ExchangeTokenResponse>;
+
+/** POST /auth/login. Any text is accepted as a password here: the length rule is for new ones. */
+export const LoginRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'All fields are required').max(AccountLimits.emailMax),
+  password: z.string().min(1, 'All fields are required').max(AccountLimits.passwordMax),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+// Sign-up (two steps, DESIGN §4) ----------------------------------------------------------------
+
+/** POST /auth/check-username */
+export const CheckUsernameRequest = z.object({
+  username: z
+    .string()
+    .trim()
+    .max(AccountLimits.usernameMax * 4),
+});
+export const CheckUsernameResponse = z.object({ available: z.boolean() });
+export type CheckUsernameResponse = z.infer<typeof CheckUsernameResponse>;
+
+/** POST /auth/signup: step 1 creates a pending account and returns the token step 2 needs. */
+export const SignupRequest = z.object({ email: Email, password: NewPassword, username: Username });
+export type SignupRequest = z.input<typeof SignupRequest>;
+export const SignupResponse = z.object({ uid: z.string(), signupToken: z.string() });
+export type SignupResponse = z.infer<typeof SignupResponse>;
+
+/** POST /auth/signup/complete: step 2, only with step 1's token for the same e-mail. */
+export const SignupCompleteRequest = z.object({
+  email: Email,
+  university: University,
+  fieldOfStudy: FieldOfStudy.optional().default(''),
+  signupToken: z.string().min(1, 'Failed to complete signup').max(512),
+});
+export type SignupCompleteRequest = z.input<typeof SignupCompleteRequest>;
+
+/** POST /universities/request: a student asks for a school missing from the list. */
+export const UniversityRequestBody = z.object({
+  name: University,
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(AccountLimits.emailMax)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Email must be a valid email address')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type UniversityRequestBody = z.input<typeof UniversityRequestBody>;
+
+// Password reset --------------------------------------------------------------------------------
+
+/** POST /auth/forgot-password: the same answer whether or not the e-mail has an account. */
+export const ForgotPasswordRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email address is required').max(AccountLimits.emailMax),
+});
+export const ForgotPasswordResponse = z.object({ message: z.string() });
+export const FORGOT_PASSWORD_MESSAGE =
+  'If your email is registered, you will receive reset instructions. Be sure to check your spam folder too!';
+
+/** POST /auth/reset-password: the e-mailed link's token and the new password; answers with a session. */
+export const ResetPasswordRequest = z.object({ token: z.string().min(1).max(512), password: NewPassword });
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+
+// Google (OpenID Connect, DESIGN §4) ------------------------------------------------------------
+
+/** POST /auth/check-existing-account */
+export const CheckExistingAccountRequest = z.object({ email: Email });
+export const CheckExistingAccountResponse = z.object({
+  accountExists: z.boolean(),
+  hasGoogleProvider: z.boolean(),
+  /** "has a completed profile" */
+  hasFirestoreData: z.boolean(),
+});
+export type CheckExistingAccountResponse = z.infer<typeof CheckExistingAccountResponse>;
+
+/** POST /auth/google-login: `token` is the ID token the popup received; the server verifies it. */
+export const GoogleLoginRequest = z.object({
+  email: Email.optional(),
+  token: z.string().min(1, 'Google authentication token is required').max(8192),
+});
+export type GoogleLoginRequest = z.input<typeof GoogleLoginRequest>;
+
+/** POST /auth/google-signup. Identity comes from the verified token; the other fields fill the profile. */
+export const GoogleSignupRequest = z.object({
+  uid: z.string().max(256).optional(),
+  email: Email.optional(),
+  displayName: z.string().trim().max(200).nullish(),
+  photoURL: z.string().trim().max(2048).nullish(),
+  university: z.string().trim().min(1, 'Please select your university before continuing with Google').max(200),
+  token: z.string().min(1, 'Google authentication token is required').max(8192),
+  isNewSignup: z.boolean().optional(),
+});
+export type GoogleSignupRequest = z.input<typeof GoogleSignupRequest>;
+
+/** The error body of google-signup when the e-mail belongs to a password account. */
+export const EMAIL_IN_USE_MESSAGE =
+  'This email is already registered with a different authentication method. Please use a different email or sign in with your existing account.';
+
+// Client configuration ---------------------------------------------------------------------------
+
+/** GET /config: what the web app needs to know about this server's setup. */
+export const PublicConfig = z.object({
+  /** the address the terms, privacy policy and contact texts give */
+  contactEmail: z.string(),
+  /** Google sign-in is configured (OIDC issuer, client id) */
+  googleSignIn: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
