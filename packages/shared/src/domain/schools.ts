@@ -54,3 +54,13 @@ export const DEFAULT_CLASS_CODE_LIST = 'class_codes.csv';
 export function classCodeListFileName(university: string): string {
   return `${schoolSlug(university)}-class-codes.csv`;
 }
+
+/**
+ * The list's own spelling of a school typed in any case (spec: the university "must match,
+ * case-insensitively, an entry of the list"); undefined when it is not in the list.
+ */
+export function findSchool(list: readonly string[], input: string): string | undefined {
+  const wanted = input.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return list.find((name) => name.toLowerCase() === wanted);
+}
