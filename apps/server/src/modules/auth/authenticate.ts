@@ -1,0 +1,52 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { unauthenticated } from '../../lib/errors.ts';
+import { findActiveSession } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in user, when the route authenticates and the bearer token is live */
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
+
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return (header && BEARER.exec(header)?.[1]) ?? null;
+}
+
+export interface Authenticators {
+  /** sets request.user when a live session token comes with the request; anonymous otherwise */
+  optionalUser: preHandlerAsyncHookHandler;
+  /** 401 unless a live session token comes with the request */
+  requireUser: preHandlerAsyncHookHandler;
+}
+
+export function authenticators(db: Kysely<DB>, clock: Clock): Authenticators {
+  async function resolve(request: FastifyRequest): Promise<void> {
+    const token = bearerTokenOf(request);
+    const session = token ? await findActiveSession(db, clock, token) : null;
+    request.user = session?.user ?? null;
+    request.sessionId = session?.sessionId ?? null;
+  }
+  return {
+    optionalUser: async (request) => {
+      await resolve(request);
+    },
+    requireUser: async (request) => {
+      await resolve(request);
+      if (!request.user) throw unauthenticated('Please log in to continue');
+    },
+  };
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

@@ -1,0 +1,44 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, NewUserRow, UserRow, UserUpdate } from '../../db/types.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** `email` must already be normalised (trimmed, lower-cased), as the schemas do. */
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserByUsernameKey(db: Executor, key: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username_key', '=', key).executeTakeFirst();
+}
+
+export function findUserByGoogleSub(db: Executor, sub: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, row: NewUserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(db: Executor, id: string, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** Likes on the user's own (non-derived) sets: the "total likes" of the profile. */
+export async function sumLikesOfOwnSets(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('sets')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('likes_count'), eb.lit(0)).as('total'))
+    .where('owner_id', '=', userId)
+    .where('is_derived', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
