@@ -2,7 +2,9 @@
  * The spec's route table (accounts §2) as data: who may open each page and which layout frames it.
  * No React here, so tests and the end-to-end suite read the same table the router is built from.
  */
-export type Access = 'public-only' | 'signed-in';
+/** 'any': open to everyone, signed in or not (a password-reset link works either way). */
+export type GuardedAccess = 'public-only' | 'signed-in';
+export type Access = GuardedAccess | 'any';
 
 export interface RouteEntry {
   path: string;
@@ -16,6 +18,8 @@ export const routeTable = [
   { path: '/signup', access: 'public-only', nav: false },
   { path: '/login', access: 'public-only', nav: false },
   { path: '/forgot-password', access: 'public-only', nav: false },
+  // DESIGN §4: the e-mailed password-reset link.
+  { path: '/reset-password', access: 'any', nav: false },
   { path: '/created-sets', access: 'signed-in', nav: true },
   { path: '/saved-sets', access: 'signed-in', nav: true },
   { path: '/search-sets', access: 'signed-in', nav: true },
@@ -36,7 +40,7 @@ export const routeTable = [
 export type RoutePath = (typeof routeTable)[number]['path'];
 
 /** Where each kind of guard sends a visitor who may not see the page. */
-export const redirectFor: Record<Access, string> = {
+export const redirectFor: Record<GuardedAccess, string> = {
   'public-only': '/created-sets',
   'signed-in': '/login',
 };

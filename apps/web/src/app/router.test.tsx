@@ -22,6 +22,12 @@ describe('route guards for an anonymous visitor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Instant AI-powered flashcards/ })).toBeInTheDocument();
   });
 
+  it('opens the password-reset link without a session', async () => {
+    renderAppAt('/reset-password');
+    expect(await screen.findByRole('heading', { name: 'Set a New Password' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/reset-password');
+  });
+
   it.each(['/nope', '/study', '/created-sets/extra', '/quiz/abc'])('sends an unknown path %s to /', async (path) => {
     renderAppAt(path);
     await waitFor(() => expect(currentPath()).toBe('/'));
@@ -45,6 +51,14 @@ describe('route guards for a signed-in user', () => {
     expect(screen.getAllByText('maya_chen')[0]).toBeInTheDocument();
     expect(screen.getAllByText('maya@ucsc.edu')[0]).toBeInTheDocument();
     expect(calls[0]?.headers.authorization).toBe('Bearer good-token');
+  });
+
+  it('opens the password-reset link for a signed-in user too', async () => {
+    sessionToken.set('good-token');
+    fakeApi({ 'GET /auth/verify-token': () => json({ success: true, user: aUser() }) });
+    renderAppAt('/reset-password');
+    expect(await screen.findByRole('heading', { name: 'Set a New Password' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/reset-password');
   });
 
   it('renders nothing on a guarded page while the session is being checked', async () => {

@@ -33,6 +33,7 @@ export function AppRoutes() {
           <Route element={<AppLayout />}>{byAccess('signed-in', true).map(renderRoute)}</Route>
           {byAccess('signed-in', false).map(renderRoute)}
         </Route>
+        {byAccess('any', false).map(renderRoute)}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>
