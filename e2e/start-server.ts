@@ -36,6 +36,8 @@ export async function startServer({ env = {}, dataDir: given }: StartOptions = {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Every browser in the run signs up from 127.0.0.1; limits have their own API tests.
+      RATE_LIMITS: 'off',
       ...env,
     },
     stdio: ['ignore', log, log],

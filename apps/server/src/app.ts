@@ -7,7 +7,13 @@ import type { Database } from './db/database.ts';
 import type { Config } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { appVersion } from './lib/version.ts';
+import { authenticators } from './modules/auth/authenticate.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { registerRateLimits } from './modules/rate-limit/rate-limit.ts';
+import { schoolsRoutes } from './modules/schools/schools.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staticDataRoutes } from './modules/static-data/static-data.routes.ts';
@@ -73,11 +79,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await database.destroy();
   });
 
+  const { db } = database;
+  const limit = await registerRateLimits(app, { enabled: config.RATE_LIMITS === 'on', redisUrl: config.REDIS_URL });
+  const auth = authenticators(db, clock);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  const mailer = createMailer(
+    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox') },
+    app.log,
+  );
+  app.addHook('onClose', async () => mailer.close());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: appVersion });
       await api.register(configRoutes, { config });
-      await api.register(feedbackRoutes, { db: database.db, clock });
+      await api.register(authRoutes, {
+        deps: { db, clock, schools: lists.schools, mailer, publicUrl: config.publicUrl },
+        auth,
+        limit,
+      });
+      await api.register(usersRoutes, { db, clock, auth, limit });
+      await api.register(schoolsRoutes, { db, clock, auth, limit });
+      await api.register(feedbackRoutes, { db, clock, auth, limit });
     },
     { prefix: '/api' },
   );

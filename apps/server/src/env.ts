@@ -48,6 +48,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** per-IP and per-account request limits; turn off only where something in front already limits */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Google sign-in (any OpenID Connect issuer): all of these, or none */
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -33,6 +33,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Tests of limits turn them on; others would trip them, all coming from one address.
+    RATE_LIMITS: 'off',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'coursecards-test-')),
     ...options.env,
   });

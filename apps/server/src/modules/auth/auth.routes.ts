@@ -1,0 +1,155 @@
+import {
+  CheckUsernameRequest,
+  CheckUsernameResponse,
+  ExchangeTokenRequest,
+  ExchangeTokenResponse,
+  FORGOT_PASSWORD_MESSAGE,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  LoginRequest,
+  OkResponse,
+  ResetPasswordRequest,
+  SessionResponse,
+  SignupCompleteRequest,
+  SignupRequest,
+  SignupResponse,
+  VerifyTokenResponse,
+} from '@coursecards/shared/schemas/auth';
+import { AccountLimits } from '@coursecards/shared/constants/limits';
+import { USERNAME_PATTERN } from '@coursecards/shared/domain/username';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { RateLimits } from '../rate-limit/policies.ts';
+import { toSessionUser } from '../users/user-dto.ts';
+import type { Authenticators } from './authenticate.ts';
+import { currentUser } from './authenticate.ts';
+import {
+  completeSignup,
+  exchangeToken,
+  isUsernameAvailable,
+  login,
+  requestPasswordReset,
+  resetPassword,
+  startSignup,
+  type AuthDeps,
+} from './auth.service.ts';
+import { revokeSession } from './sessions.ts';
+
+export interface AuthRoutesOptions {
+  deps: Omit<AuthDeps, 'logError'>;
+  auth: Authenticators;
+  limit: Limiter;
+}
+
+/** E-mail and password accounts: sign-up in two steps, login, logout, session check, password reset. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps: base, auth, limit }) => {
+  const deps: AuthDeps = { ...base, logError: (err, message) => app.log.error({ err }, message) };
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get(
+    '/auth/verify-token',
+    { schema: { response: { 200: VerifyTokenResponse } }, preHandler: auth.requireUser },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { success: true, user: toSessionUser(currentUser(request)) };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { body: LoginRequest, response: { 200: SessionResponse } },
+      preHandler: limit(RateLimits.loginPerIp, RateLimits.loginPerAccount),
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return login(deps, request.body.email, request.body.password);
+    },
+  );
+
+  // Logging out always succeeds: the client clears its session whatever the server says.
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: OkResponse } }, preHandler: auth.optionalUser },
+    async (request) => {
+      if (request.sessionId) await revokeSession(deps.db, request.sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/check-username',
+    {
+      schema: { body: CheckUsernameRequest, response: { 200: CheckUsernameResponse } },
+      preHandler: [auth.optionalUser, limit(RateLimits.usernameCheckPerIp)],
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const { username } = request.body;
+      const wellFormed = username.length >= AccountLimits.usernameMin && username.length <= AccountLimits.usernameMax;
+      if (!wellFormed || !USERNAME_PATTERN.test(username)) return { available: false };
+      return { available: await isUsernameAvailable(deps, username, request.user?.id) };
+    },
+  );
+
+  app.post(
+    '/auth/signup',
+    {
+      schema: { body: SignupRequest, response: { 201: SignupResponse } },
+      preHandler: limit(RateLimits.signupPerIp),
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .headers(noStore)
+        .send(await startSignup(deps, request.body)),
+  );
+
+  app.post(
+    '/auth/signup/complete',
+    {
+      schema: { body: SignupCompleteRequest, response: { 200: SessionResponse } },
+      preHandler: limit(RateLimits.signupCompletePerIp),
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return completeSignup(deps, request.body);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: { body: ForgotPasswordRequest, response: { 200: ForgotPasswordResponse } },
+      preHandler: limit(RateLimits.forgotPerIp, RateLimits.forgotPerAccount),
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: { body: ResetPasswordRequest, response: { 200: SessionResponse } },
+      preHandler: limit(RateLimits.resetPerIp),
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return resetPassword(deps, request.body.token, request.body.password);
+    },
+  );
+
+  app.post(
+    '/auth/exchange-token',
+    {
+      schema: { body: ExchangeTokenRequest, response: { 200: ExchangeTokenResponse } },
+      preHandler: limit(RateLimits.exchangePerIp),
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return exchangeToken(deps, request.body.token);
+    },
+  );
+};

@@ -1,0 +1,202 @@
+import { findSchool } from '@coursecards/shared/domain/schools';
+import { usernameKey } from '@coursecards/shared/domain/username';
+import type { SessionResponse } from '@coursecards/shared/schemas/auth';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, badRequest, conflict, forbidden, unauthenticated } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { isUniqueViolation, violatedColumn } from '../../lib/unique-violation.ts';
+import { passwordResetMail } from '../mail/password-reset-mail.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { toSessionUser } from '../users/user-dto.ts';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  findUserByUsernameKey,
+  insertUser,
+  updateUser,
+} from '../users/users.repository.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
+import { createSession, revokeAllSessions } from './sessions.ts';
+import { consumeSingleUseToken, issueSingleUseToken, type ConsumeResult } from './single-use-tokens.ts';
+
+export interface AuthDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  schools: readonly string[];
+  mailer: Mailer;
+  publicUrl: string;
+  /** failures of work done after answering (sending mail) */
+  logError: (err: unknown, message: string) => void;
+}
+
+/** An unfinished sign-up (step 1 without step 2) older than this no longer holds its e-mail or username. */
+const ABANDONED_SIGNUP_AGE = 24 * 60 * 60 * 1000;
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const USERNAME_TAKEN = 'Username already taken';
+export const INVALID_UNIVERSITY = 'Please select a valid university from the list';
+export const SIGNUP_COMPLETE_FAILED = 'Failed to complete signup';
+
+const RESET_LINK_ERRORS: Record<Exclude<ConsumeResult, { ok: true }>['reason'], string> = {
+  invalid: 'This reset link is not valid. Please request a new one.',
+  used: 'This reset link has already been used. Please request a new one.',
+  expired: 'This reset link has expired. Please request a new one.',
+};
+
+async function sessionFor(deps: AuthDeps, user: UserRow): Promise<SessionResponse> {
+  return { token: await createSession(deps.db, deps.clock, user.id), user: toSessionUser(user) };
+}
+
+function isAbandonedSignup(user: UserRow, now: number): boolean {
+  return user.signup_completed_at === null && user.google_sub === null && now - user.created_at > ABANDONED_SIGNUP_AGE;
+}
+
+/** Same answer and about the same time for an unknown e-mail as for a wrong password. */
+export async function login(deps: AuthDeps, email: string, password: string): Promise<SessionResponse> {
+  const user = await findUserByEmail(deps.db, email);
+  const matches = user?.password_hash
+    ? await verifyPassword(user.password_hash, password)
+    : await verifyAgainstNothing(password);
+  if (!user || !matches) throw unauthenticated(INVALID_LOGIN);
+  return sessionFor(deps, user);
+}
+
+/** Whether a username can be taken: valid, and no other account holds it in any letter case. */
+export async function isUsernameAvailable(deps: AuthDeps, username: string, forUserId?: string): Promise<boolean> {
+  const holder = await findUserByUsernameKey(deps.db, usernameKey(username));
+  if (!holder) return true;
+  if (holder.id === forUserId) return true;
+  return isAbandonedSignup(holder, deps.clock.now());
+}
+
+/**
+ * Sign-up step 1 (DESIGN §4): a pending account with its password, and a short-lived token that
+ * only step 2 for the same e-mail can spend. Starting again before step 2 replaces the pending one.
+ */
+export async function startSignup(
+  deps: AuthDeps,
+  input: { email: string; password: string; username: string },
+): Promise<{ uid: string; signupToken: string }> {
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const key = usernameKey(input.username);
+
+  const userId = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const byEmail = await findUserByEmail(trx, input.email);
+      const pendingOwnEmail = byEmail && byEmail.signup_completed_at === null && byEmail.google_sub === null;
+      if (byEmail && !pendingOwnEmail) throw conflict(EMAIL_TAKEN);
+
+      const holder = await findUserByUsernameKey(trx, key);
+      if (holder && holder.id !== byEmail?.id) {
+        if (!isAbandonedSignup(holder, now)) throw conflict(USERNAME_TAKEN);
+        await deleteUser(trx, holder.id);
+      }
+
+      if (byEmail) {
+        await updateUser(trx, byEmail.id, {
+          username: input.username,
+          username_key: key,
+          password_hash: passwordHash,
+          updated_at: now,
+        });
+        return byEmail.id;
+      }
+      const id = newId();
+      await insertUser(trx, {
+        id,
+        email: input.email,
+        username: input.username,
+        username_key: key,
+        password_hash: passwordHash,
+        google_sub: null,
+        university: null,
+        field_of_study: null,
+        display_name: null,
+        photo_url: null,
+        signup_completed_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      return id;
+    })
+    .catch((err: unknown) => {
+      // Another sign-up took the e-mail or username between our check and our insert.
+      if (isUniqueViolation(err))
+        throw conflict(violatedColumn(err).includes('username') ? USERNAME_TAKEN : EMAIL_TAKEN);
+      throw err;
+    });
+  const signupToken = await issueSingleUseToken(deps.db, deps.clock, userId, 'signup');
+  return { uid: userId, signupToken };
+}
+
+/** Sign-up step 2: the university (one of the list, stored in its spelling) and field of study. */
+export async function completeSignup(
+  deps: AuthDeps,
+  input: { email: string; university: string; fieldOfStudy: string; signupToken: string },
+): Promise<SessionResponse> {
+  const university = findSchool(deps.schools, input.university);
+  if (!university) throw badRequest(INVALID_UNIVERSITY);
+
+  const spent = await consumeSingleUseToken(deps.db, deps.clock, input.signupToken, 'signup');
+  if (!spent.ok) throw forbidden(SIGNUP_COMPLETE_FAILED);
+  const user = await findUserById(deps.db, spent.userId);
+  // The token names its account: it cannot complete anyone else's sign-up.
+  if (!user || user.email !== input.email) throw forbidden(SIGNUP_COMPLETE_FAILED);
+
+  const now = deps.clock.now();
+  const completed = {
+    university,
+    field_of_study: input.fieldOfStudy || null,
+    signup_completed_at: user.signup_completed_at ?? now,
+    updated_at: now,
+  };
+  await updateUser(deps.db, user.id, completed);
+  return sessionFor(deps, { ...user, ...completed });
+}
+
+/**
+ * Sends a reset link when the e-mail has an account. Answers the same either way, and sends
+ * after answering, so neither the answer nor its timing tells whether an account exists.
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = await issueSingleUseToken(deps.db, deps.clock, user.id, 'password_reset');
+  const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  deps.mailer
+    .send(passwordResetMail(user.email, user.username, link))
+    .catch((err: unknown) => deps.logError(err, 'password reset e-mail could not be sent'));
+}
+
+/** Spends a reset link: new password, every old session ended, and a new session for this browser. */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<SessionResponse> {
+  const passwordHash = await hashPassword(password);
+  const spent = await consumeSingleUseToken(deps.db, deps.clock, token, 'password_reset');
+  if (!spent.ok) throw new AppError(400, 'validation_error', RESET_LINK_ERRORS[spent.reason]);
+  const user = await findUserById(deps.db, spent.userId);
+  if (!user) throw new AppError(400, 'validation_error', RESET_LINK_ERRORS.invalid);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: deps.clock.now() })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeAllSessions(trx, user.id);
+  });
+  return sessionFor(deps, user);
+}
+
+/** A one-time token from a link becomes a session (spec: session start with `?token=`). */
+export async function exchangeToken(deps: AuthDeps, token: string): Promise<{ token: string; message: string }> {
+  const spent = await consumeSingleUseToken(deps.db, deps.clock, token, 'exchange');
+  if (!spent.ok) throw unauthenticated('Token exchange failed');
+  const user = await findUserById(deps.db, spent.userId);
+  if (!user) throw unauthenticated('Token exchange failed');
+  return { token: await createSession(deps.db, deps.clock, user.id), message: 'Signed in' };
+}

@@ -1,0 +1,72 @@
+import { OkResponse, UniversityRequestBody } from '@coursecards/shared/schemas/auth';
+import { LogSearchRequest, SchoolSetCountsResponse } from '@coursecards/shared/schemas/schools';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Authenticators } from '../auth/authenticate.ts';
+import { RateLimits } from '../rate-limit/policies.ts';
+import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { SchoolSetCounts } from './school-set-counts.ts';
+
+/** The landing page's school search: real set counts per school, search logging, missing-school requests. */
+export const schoolsRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<DB>;
+  clock: Clock;
+  auth: Authenticators;
+  limit: Limiter;
+}> = async (app, { db, clock, auth, limit }) => {
+  const counts = new SchoolSetCounts(db, clock);
+
+  app.get(
+    '/schools/set-counts',
+    { schema: { response: { 200: SchoolSetCountsResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { counts: await counts.get() };
+    },
+  );
+
+  // The spec's path; open to visitors, who search before they have an account.
+  app.post(
+    '/logRoutes/logSearch',
+    {
+      schema: { body: LogSearchRequest, response: { 201: OkResponse } },
+      preHandler: [auth.optionalUser, limit(RateLimits.searchLogPerIp)],
+    },
+    async (request, reply) => {
+      await db
+        .insertInto('search_logs')
+        .values({
+          id: newId(),
+          school: request.body.school,
+          user_id: request.user?.id ?? null,
+          created_at: clock.now(),
+        })
+        .execute();
+      return reply.code(201).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/universities/request',
+    {
+      schema: { body: UniversityRequestBody, response: { 201: OkResponse } },
+      preHandler: [auth.optionalUser, limit(RateLimits.universityRequestPerIp)],
+    },
+    async (request, reply) => {
+      await db
+        .insertInto('university_requests')
+        .values({
+          id: newId(),
+          name: request.body.name,
+          email: request.body.email ?? request.user?.email ?? null,
+          user_id: request.user?.id ?? null,
+          created_at: clock.now(),
+        })
+        .execute();
+      return reply.code(201).send({ ok: true });
+    },
+  );
+};
