@@ -117,6 +117,14 @@ export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 
 // Google (OpenID Connect, DESIGN §4) ------------------------------------------------------------
 
+/** The spec's message whether the token is missing or empty (not the generic "Token is required"). */
+const GOOGLE_TOKEN_REQUIRED = 'Google authentication token is required';
+const GoogleIdToken = z
+  .string({ error: (issue) => (issue.input == null ? GOOGLE_TOKEN_REQUIRED : undefined) })
+  .min(1, GOOGLE_TOKEN_REQUIRED)
+  .max(8192);
+const GOOGLE_UNIVERSITY_REQUIRED = 'Please select your university before continuing with Google';
+
 /** POST /auth/check-existing-account */
 export const CheckExistingAccountRequest = z.object({ email: Email });
 export const CheckExistingAccountResponse = z.object({
@@ -130,7 +138,7 @@ export type CheckExistingAccountResponse = z.infer<typeof CheckExistingAccountRe
 /** POST /auth/google-login: `token` is the ID token the popup received; the server verifies it. */
 export const GoogleLoginRequest = z.object({
   email: Email.optional(),
-  token: z.string().min(1, 'Google authentication token is required').max(8192),
+  token: GoogleIdToken,
 });
 export type GoogleLoginRequest = z.input<typeof GoogleLoginRequest>;
 
@@ -140,8 +148,12 @@ export const GoogleSignupRequest = z.object({
   email: Email.optional(),
   displayName: z.string().trim().max(200).nullish(),
   photoURL: z.string().trim().max(2048).nullish(),
-  university: z.string().trim().min(1, 'Please select your university before continuing with Google').max(200),
-  token: z.string().min(1, 'Google authentication token is required').max(8192),
+  university: z
+    .string({ error: (issue) => (issue.input == null ? GOOGLE_UNIVERSITY_REQUIRED : undefined) })
+    .trim()
+    .min(1, GOOGLE_UNIVERSITY_REQUIRED)
+    .max(AccountLimits.universityMax),
+  token: GoogleIdToken,
   isNewSignup: z.boolean().optional(),
 });
 export type GoogleSignupRequest = z.input<typeof GoogleSignupRequest>;
