@@ -15,6 +15,7 @@ import { registerRateLimits } from './modules/rate-limit/rate-limit.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { googleRoutes } from './modules/google/google.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staticDataRoutes } from './modules/static-data/static-data.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -22,6 +23,7 @@ import type { StaticLists } from './modules/static-data/static-lists.ts';
 import { installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
 import { AccessLogController } from './plugins/access-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 // Our zod defaults ("Email is required") apply to every schema the API validates.
 import '@coursecards/shared/schemas/z';
@@ -74,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   installErrorHandler(app);
+  registerTextGuard(app);
 
   app.addHook('onClose', async () => {
     await database.destroy();
@@ -102,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes, { db, clock, auth, limit });
       await api.register(schoolsRoutes, { db, clock, auth, limit });
       await api.register(feedbackRoutes, { db, clock, auth, limit });
+      await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit });
     },
     { prefix: '/api' },
   );

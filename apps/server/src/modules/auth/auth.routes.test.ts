@@ -1,0 +1,321 @@
+import { FORGOT_PASSWORD_MESSAGE } from '@coursecards/shared/schemas/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { resetTokenIn, SmtpSink } from '../../../test/smtp-sink.ts';
+
+/** A clock the tests move forward (expiry of links and sessions). */
+function movableClock(start = Date.UTC(2026, 10, 21, 12)) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('accounts API', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  const clock = movableClock();
+  const UCSC = 'University of California, Santa Cruz';
+
+  beforeAll(async () => {
+    smtp = await SmtpSink.start();
+    t = await buildTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://cards.example.edu' } });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await smtp.stop();
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const userCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  describe('two-step sign-up', () => {
+    it('creates a pending account, completes it with the university, and signs in', async () => {
+      const step1 = await post('/api/auth/signup', {
+        email: '  Ana.Lee@UCSC.edu ',
+        password: 'sunny day',
+        username: 'Ana_Lee',
+      });
+      expect(step1.statusCode).toBe(201);
+      const { uid, signupToken } = step1.json<{ uid: string; signupToken: string }>();
+      const pending = await t.db.selectFrom('users').selectAll().where('id', '=', uid).executeTakeFirstOrThrow();
+      expect(pending).toMatchObject({ email: 'ana.lee@ucsc.edu', username: 'Ana_Lee', signup_completed_at: null });
+      expect(pending.password_hash).toMatch(/^\$argon2id\$/);
+
+      const step2 = await post('/api/auth/signup/complete', {
+        email: 'ana.lee@ucsc.edu',
+        university: 'university of california, santa cruz',
+        fieldOfStudy: 'Marine Biology',
+        signupToken,
+      });
+      expect(step2.statusCode).toBe(200);
+      const { token, user } = step2.json<{ token: string; user: Record<string, unknown> }>();
+      expect(user).toEqual({
+        uid,
+        username: 'Ana_Lee',
+        email: 'ana.lee@ucsc.edu',
+        university: UCSC,
+        fieldOfStudy: 'Marine Biology',
+        displayName: null,
+        photoURL: null,
+      });
+      const verify = await t.app.inject({ url: '/api/auth/verify-token', headers: bearer(token) });
+      expect(verify.json()).toEqual({ success: true, user });
+      // The session token is stored only as a digest.
+      const stored = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', uid).execute();
+      expect(stored.map((s) => s.token_hash)).not.toContain(token);
+    });
+
+    it('refuses a duplicate e-mail and a username differing only in case', async () => {
+      const first = await signUpThroughApi(t.app);
+      const before = await userCount();
+      const sameEmail = await post('/api/auth/signup', {
+        email: first.email.toUpperCase(),
+        password: 'another one',
+        username: 'someone_else',
+      });
+      expect(sameEmail.statusCode).toBe(409);
+      expect(sameEmail.json().message).toBe('An account with this email already exists');
+      const sameName = await post('/api/auth/signup', {
+        email: 'other@ucsc.edu',
+        password: 'another one',
+        username: first.username.toUpperCase(),
+      });
+      expect(sameName.statusCode).toBe(409);
+      expect(sameName.json().message).toBe('Username already taken');
+      expect(await userCount()).toBe(before);
+    });
+
+    it.each([
+      [{ email: 'a@b.edu', password: '12345', username: 'valid_name' }, 'Password must be at least 6 characters'],
+      [{ email: 'a@b.edu', password: '123456', username: 'ab' }, 'Username must be at least 3 characters'],
+      [
+        { email: 'a@b.edu', password: '123456', username: 'bad name!' },
+        'Username may contain only letters, numbers and underscores',
+      ],
+      [{ email: 'not-an-email', password: '123456', username: 'valid_name' }, 'Email must be a valid email address'],
+      [{ password: '123456', username: 'valid_name' }, 'Email is required'],
+      [
+        { email: 'a@b.edu', password: 'x'.repeat(257), username: 'valid_name' },
+        'Password must be at most 256 characters',
+      ],
+      [
+        { email: `${'a'.repeat(250)}@b.edu`, password: '123456', username: 'valid_name' },
+        'Email must be at most 254 characters',
+      ],
+      [{ email: 'a@b.edu', password: '123456', username: 'n'.repeat(31) }, 'Username must be at most 30 characters'],
+      [
+        { email: 'a@b.edu', password: '123456\ud800', username: 'valid_name' },
+        'The request contains characters that are not valid text',
+      ],
+    ])('refuses %o with “%s”, storing nothing', async (payload, message) => {
+      const before = await userCount();
+      const res = await post('/api/auth/signup', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect(await userCount()).toBe(before);
+    });
+
+    it('will not complete someone else’s sign-up, nor spend a sign-up token twice', async () => {
+      const a = await post('/api/auth/signup', { email: 'a1@ucsc.edu', password: 'secret1', username: 'a_one' });
+      const b = await post('/api/auth/signup', { email: 'b1@ucsc.edu', password: 'secret1', username: 'b_one' });
+      const tokenA = a.json().signupToken as string;
+      const stolen = await post('/api/auth/signup/complete', {
+        email: 'b1@ucsc.edu',
+        university: UCSC,
+        fieldOfStudy: '',
+        signupToken: tokenA,
+      });
+      expect(stolen.statusCode).toBe(403);
+      expect(stolen.json().message).toBe('Failed to complete signup');
+      const bRow = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', 'b1@ucsc.edu')
+        .executeTakeFirstOrThrow();
+      expect(bRow.signup_completed_at).toBeNull();
+      // The stolen attempt spent A's token: A starts again and completes with a fresh one.
+      const again = await post('/api/auth/signup', { email: 'a1@ucsc.edu', password: 'secret1', username: 'a_one' });
+      const ok = await post('/api/auth/signup/complete', {
+        email: 'a1@ucsc.edu',
+        university: UCSC,
+        signupToken: again.json().signupToken,
+      });
+      expect(ok.statusCode).toBe(200);
+      const forged = await post('/api/auth/signup/complete', {
+        email: 'b1@ucsc.edu',
+        university: UCSC,
+        signupToken: 'forged-token-forged-token',
+      });
+      expect(forged.statusCode).toBe(403);
+      void b;
+    });
+
+    it('requires a university from the list', async () => {
+      const s = await post('/api/auth/signup', { email: 'c1@ucsc.edu', password: 'secret1', username: 'c_one' });
+      const res = await post('/api/auth/signup/complete', {
+        email: 'c1@ucsc.edu',
+        university: 'Hogwarts School',
+        signupToken: s.json().signupToken,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please select a valid university from the list');
+      const missing = await post('/api/auth/signup/complete', {
+        email: 'c1@ucsc.edu',
+        university: '  ',
+        signupToken: s.json().signupToken,
+      });
+      expect(missing.json().message).toBe('Please enter your university');
+    });
+
+    it('lets a new sign-up take the e-mail and name of one abandoned over a day ago', async () => {
+      await post('/api/auth/signup', { email: 'gone@ucsc.edu', password: 'secret1', username: 'gone_user' });
+      clock.advance(25 * 60 * 60 * 1000);
+      const res = await post('/api/auth/signup', { email: 'new@ucsc.edu', password: 'secret1', username: 'Gone_User' });
+      expect(res.statusCode).toBe(201);
+    });
+  });
+
+  describe('login and sessions', () => {
+    it('logs in with the right password, in any letter case of the e-mail', async () => {
+      const u = await signUpThroughApi(t.app);
+      const res = await post('/api/auth/login', { email: u.email.toUpperCase(), password: u.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.uid).toBe(u.user.uid);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers a wrong password and an unknown e-mail the same way', async () => {
+      const u = await signUpThroughApi(t.app);
+      const wrong = await post('/api/auth/login', { email: u.email, password: 'not it at all' });
+      const unknown = await post('/api/auth/login', { email: 'nobody@nowhere.edu', password: 'not it at all' });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.body).toBe(unknown.body);
+      expect(wrong.json().message).toBe('Invalid email or password');
+    });
+
+    it('requires both fields', async () => {
+      const res = await post('/api/auth/login', { email: '', password: '' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('All fields are required');
+    });
+
+    it('refuses forged, revoked and expired tokens', async () => {
+      const forged = await t.app.inject({ url: '/api/auth/verify-token', headers: bearer('x'.repeat(43)) });
+      expect(forged.statusCode).toBe(401);
+      const malformed = await t.app.inject({
+        url: '/api/auth/verify-token',
+        headers: { authorization: 'Bearer <script>' },
+      });
+      expect(malformed.statusCode).toBe(401);
+      const none = await t.app.inject({ url: '/api/auth/verify-token' });
+      expect(none.statusCode).toBe(401);
+
+      const u = await signUpThroughApi(t.app);
+      const out = await post('/api/auth/logout', {}, bearer(u.token));
+      expect(out.statusCode).toBe(200);
+      const after = await t.app.inject({ url: '/api/auth/verify-token', headers: bearer(u.token) });
+      expect(after.statusCode).toBe(401);
+
+      const v = await signUpThroughApi(t.app);
+      clock.advance(31 * 24 * 60 * 60 * 1000);
+      const expired = await t.app.inject({ url: '/api/auth/verify-token', headers: bearer(v.token) });
+      expect(expired.statusCode).toBe(401);
+    });
+
+    it('keeps a session in use alive past its first 30 days (sliding expiry)', async () => {
+      const u = await signUpThroughApi(t.app);
+      for (let day = 0; day < 3; day++) {
+        clock.advance(20 * 24 * 60 * 60 * 1000);
+        const res = await t.app.inject({ url: '/api/auth/verify-token', headers: bearer(u.token) });
+        expect(res.statusCode).toBe(200);
+      }
+    });
+
+    it('logout without a session still answers ok', async () => {
+      expect((await post('/api/auth/logout', {})).statusCode).toBe(200);
+    });
+  });
+
+  describe('username availability', () => {
+    it('tells free from taken names, ignoring case', async () => {
+      const u = await signUpThroughApi(t.app);
+      const check = async (username: string, headers = {}) =>
+        (await post('/api/auth/check-username', { username }, headers)).json().available as boolean;
+      expect(await check(u.username.toUpperCase())).toBe(false);
+      expect(await check(`${u.username}x`)).toBe(true);
+      expect(await check('ab')).toBe(false);
+      expect(await check('has space')).toBe(false);
+      // Your own name is available to you.
+      expect(await check(u.username, bearer(u.token))).toBe(true);
+    });
+  });
+
+  describe('password reset', () => {
+    it('mails a single-use link that sets a new password and ends the old sessions', async () => {
+      const u = await signUpThroughApi(t.app);
+      const res = await post('/api/auth/forgot-password', { email: u.email });
+      expect(res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+      const mail = await smtp.nextTo(u.email);
+      expect(mail.body).toContain('https://cards.example.edu/reset-password?token=');
+      const token = resetTokenIn(mail);
+
+      const reset = await post('/api/auth/reset-password', { token, password: 'brand new pass' });
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json().user.uid).toBe(u.user.uid);
+      const old = await t.app.inject({ url: '/api/auth/verify-token', headers: bearer(u.token) });
+      expect(old.statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email: u.email, password: u.password })).statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email: u.email, password: 'brand new pass' })).statusCode).toBe(200);
+
+      const reuse = await post('/api/auth/reset-password', { token, password: 'third password' });
+      expect(reuse.statusCode).toBe(400);
+      expect(reuse.json().message).toBe('This reset link has already been used. Please request a new one.');
+    });
+
+    it('answers the same for an unknown e-mail and sends nothing', async () => {
+      const before = smtp.received.length;
+      const res = await post('/api/auth/forgot-password', { email: 'nobody@nowhere.edu' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(smtp.received.length).toBe(before);
+      expect((await post('/api/auth/forgot-password', { email: '' })).json().message).toBe('Email address is required');
+    });
+
+    it('refuses an expired link, an older link once a newer one is sent, and a forged one', async () => {
+      const u = await signUpThroughApi(t.app);
+      await post('/api/auth/forgot-password', { email: u.email });
+      const first = resetTokenIn(await smtp.nextTo(u.email, 0));
+      await post('/api/auth/forgot-password', { email: u.email });
+      const second = resetTokenIn(await smtp.nextTo(u.email, 1));
+      const older = await post('/api/auth/reset-password', { token: first, password: 'new password' });
+      expect(older.json().message).toBe('This reset link is not valid. Please request a new one.');
+
+      clock.advance(61 * 60 * 1000);
+      const expired = await post('/api/auth/reset-password', { token: second, password: 'new password' });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().message).toBe('This reset link has expired. Please request a new one.');
+      const weak = await post('/api/auth/reset-password', { token: second, password: '123' });
+      expect(weak.json().message).toBe('Password must be at least 6 characters');
+      expect((await post('/api/auth/login', { email: u.email, password: u.password })).statusCode).toBe(200);
+    });
+  });
+
+  describe('token exchange', () => {
+    it('refuses a token that was never issued', async () => {
+      const res = await post('/api/auth/exchange-token', { token: 'never-issued-token' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Token exchange failed');
+    });
+  });
+});

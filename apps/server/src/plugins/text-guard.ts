@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors.ts';
+
+/** Half of a UTF-16 surrogate pair on its own, or NUL: valid JSON, but no database stores them as text. */
+const UNSTORABLE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\u0000/;
+/** Far deeper than any body of ours; deeper input is refused before anything walks it further. */
+const MAX_DEPTH = 32;
+
+type Problem = 'text' | 'depth' | null;
+
+function findProblem(value: unknown, depth: number): Problem {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? 'text' : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth > MAX_DEPTH) return 'depth';
+  for (const [key, inner] of Object.entries(value)) {
+    if (UNSTORABLE.test(key)) return 'text';
+    const problem = findProblem(inner, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/**
+ * One check for every route, before validation: text the database cannot store, or nesting deeper
+ * than any of our bodies, is a 400 with a clear message rather than a failed write.
+ */
+export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const problem = findProblem(request.body, 0) ?? findProblem(request.query, 0) ?? findProblem(request.params, 0);
+    if (problem === 'text') throw badRequest('The request contains characters that are not valid text');
+    if (problem === 'depth') throw badRequest('The request is nested too deeply');
+  });
+}
