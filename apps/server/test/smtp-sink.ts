@@ -15,6 +15,8 @@ export class SmtpSink {
   private constructor(private readonly server: SMTPServer) {}
 
   static async start(): Promise<SmtpSink> {
+    // The server's callback needs the sink, and the sink needs the server.
+    // eslint-disable-next-line prefer-const
     let sink: SmtpSink | undefined;
     const server = new SMTPServer({
       authOptional: true,

@@ -4,6 +4,15 @@ import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { resetTokenIn, SmtpSink } from '../../../test/smtp-sink.ts';
 
+/** The fields these tests read from answers. */
+interface Body {
+  message?: string;
+  signupToken?: string;
+  available?: boolean;
+  user?: { uid: string };
+}
+const body = (res: { json: <T>() => T }) => res.json<Body>();
+
 /** A clock the tests move forward (expiry of links and sessions). */
 function movableClock(start = Date.UTC(2026, 10, 21, 12)) {
   let now = start;
@@ -83,14 +92,14 @@ describe('accounts API', () => {
         username: 'someone_else',
       });
       expect(sameEmail.statusCode).toBe(409);
-      expect(sameEmail.json().message).toBe('An account with this email already exists');
+      expect(body(sameEmail).message).toBe('An account with this email already exists');
       const sameName = await post('/api/auth/signup', {
         email: 'other@ucsc.edu',
         password: 'another one',
         username: first.username.toUpperCase(),
       });
       expect(sameName.statusCode).toBe(409);
-      expect(sameName.json().message).toBe('Username already taken');
+      expect(body(sameName).message).toBe('Username already taken');
       expect(await userCount()).toBe(before);
     });
 
@@ -120,14 +129,14 @@ describe('accounts API', () => {
       const before = await userCount();
       const res = await post('/api/auth/signup', payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(body(res).message).toBe(message);
       expect(await userCount()).toBe(before);
     });
 
     it('will not complete someone else’s sign-up, nor spend a sign-up token twice', async () => {
       const a = await post('/api/auth/signup', { email: 'a1@ucsc.edu', password: 'secret1', username: 'a_one' });
       const b = await post('/api/auth/signup', { email: 'b1@ucsc.edu', password: 'secret1', username: 'b_one' });
-      const tokenA = a.json().signupToken as string;
+      const tokenA = body(a).signupToken as string;
       const stolen = await post('/api/auth/signup/complete', {
         email: 'b1@ucsc.edu',
         university: UCSC,
@@ -135,7 +144,7 @@ describe('accounts API', () => {
         signupToken: tokenA,
       });
       expect(stolen.statusCode).toBe(403);
-      expect(stolen.json().message).toBe('Failed to complete signup');
+      expect(body(stolen).message).toBe('Failed to complete signup');
       const bRow = await t.db
         .selectFrom('users')
         .selectAll()
@@ -147,7 +156,7 @@ describe('accounts API', () => {
       const ok = await post('/api/auth/signup/complete', {
         email: 'a1@ucsc.edu',
         university: UCSC,
-        signupToken: again.json().signupToken,
+        signupToken: body(again).signupToken,
       });
       expect(ok.statusCode).toBe(200);
       const forged = await post('/api/auth/signup/complete', {
@@ -164,16 +173,16 @@ describe('accounts API', () => {
       const res = await post('/api/auth/signup/complete', {
         email: 'c1@ucsc.edu',
         university: 'Hogwarts School',
-        signupToken: s.json().signupToken,
+        signupToken: body(s).signupToken,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Please select a valid university from the list');
+      expect(body(res).message).toBe('Please select a valid university from the list');
       const missing = await post('/api/auth/signup/complete', {
         email: 'c1@ucsc.edu',
         university: '  ',
-        signupToken: s.json().signupToken,
+        signupToken: body(s).signupToken,
       });
-      expect(missing.json().message).toBe('Please enter your university');
+      expect(body(missing).message).toBe('Please enter your university');
     });
 
     it('lets a new sign-up take the e-mail and name of one abandoned over a day ago', async () => {
@@ -189,7 +198,7 @@ describe('accounts API', () => {
       const u = await signUpThroughApi(t.app);
       const res = await post('/api/auth/login', { email: u.email.toUpperCase(), password: u.password });
       expect(res.statusCode).toBe(200);
-      expect(res.json().user.uid).toBe(u.user.uid);
+      expect(body(res).user?.uid).toBe(u.user.uid);
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
@@ -200,13 +209,13 @@ describe('accounts API', () => {
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.body).toBe(unknown.body);
-      expect(wrong.json().message).toBe('Invalid email or password');
+      expect(body(wrong).message).toBe('Invalid email or password');
     });
 
     it('requires both fields', async () => {
       const res = await post('/api/auth/login', { email: '', password: '' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('All fields are required');
+      expect(body(res).message).toBe('All fields are required');
     });
 
     it('refuses forged, revoked and expired tokens', async () => {
@@ -250,7 +259,7 @@ describe('accounts API', () => {
     it('tells free from taken names, ignoring case', async () => {
       const u = await signUpThroughApi(t.app);
       const check = async (username: string, headers = {}) =>
-        (await post('/api/auth/check-username', { username }, headers)).json().available as boolean;
+        body(await post('/api/auth/check-username', { username }, headers)).available as boolean;
       expect(await check(u.username.toUpperCase())).toBe(false);
       expect(await check(`${u.username}x`)).toBe(true);
       expect(await check('ab')).toBe(false);
@@ -271,7 +280,7 @@ describe('accounts API', () => {
 
       const reset = await post('/api/auth/reset-password', { token, password: 'brand new pass' });
       expect(reset.statusCode).toBe(200);
-      expect(reset.json().user.uid).toBe(u.user.uid);
+      expect(body(reset).user?.uid).toBe(u.user.uid);
       const old = await t.app.inject({ url: '/api/auth/verify-token', headers: bearer(u.token) });
       expect(old.statusCode).toBe(401);
       expect((await post('/api/auth/login', { email: u.email, password: u.password })).statusCode).toBe(401);
@@ -279,7 +288,7 @@ describe('accounts API', () => {
 
       const reuse = await post('/api/auth/reset-password', { token, password: 'third password' });
       expect(reuse.statusCode).toBe(400);
-      expect(reuse.json().message).toBe('This reset link has already been used. Please request a new one.');
+      expect(body(reuse).message).toBe('This reset link has already been used. Please request a new one.');
     });
 
     it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -289,7 +298,7 @@ describe('accounts API', () => {
       expect(res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
       await new Promise((r) => setTimeout(r, 200));
       expect(smtp.received.length).toBe(before);
-      expect((await post('/api/auth/forgot-password', { email: '' })).json().message).toBe('Email address is required');
+      expect(body(await post('/api/auth/forgot-password', { email: '' })).message).toBe('Email address is required');
     });
 
     it('refuses an expired link, an older link once a newer one is sent, and a forged one', async () => {
@@ -299,14 +308,14 @@ describe('accounts API', () => {
       await post('/api/auth/forgot-password', { email: u.email });
       const second = resetTokenIn(await smtp.nextTo(u.email, 1));
       const older = await post('/api/auth/reset-password', { token: first, password: 'new password' });
-      expect(older.json().message).toBe('This reset link is not valid. Please request a new one.');
+      expect(body(older).message).toBe('This reset link is not valid. Please request a new one.');
 
       clock.advance(61 * 60 * 1000);
       const expired = await post('/api/auth/reset-password', { token: second, password: 'new password' });
       expect(expired.statusCode).toBe(400);
-      expect(expired.json().message).toBe('This reset link has expired. Please request a new one.');
+      expect(body(expired).message).toBe('This reset link has expired. Please request a new one.');
       const weak = await post('/api/auth/reset-password', { token: second, password: '123' });
-      expect(weak.json().message).toBe('Password must be at least 6 characters');
+      expect(body(weak).message).toBe('Password must be at least 6 characters');
       expect((await post('/api/auth/login', { email: u.email, password: u.password })).statusCode).toBe(200);
     });
   });
@@ -315,7 +324,7 @@ describe('accounts API', () => {
     it('refuses a token that was never issued', async () => {
       const res = await post('/api/auth/exchange-token', { token: 'never-issued-token' });
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe('Token exchange failed');
+      expect(body(res).message).toBe('Token exchange failed');
     });
   });
 });
