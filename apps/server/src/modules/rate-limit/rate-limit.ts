@@ -24,14 +24,16 @@ export async function registerRateLimits(
 ): Promise<Limiter> {
   if (!settings.enabled) return () => async () => {};
 
-  const redis = settings.redisUrl
-    ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
-    : undefined;
+  // A command waits for a (re)connection once, then fails fast; skipOnError then lets it through.
+  const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unreachable'));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
+    await waitUntilReady(redis, 5000).catch((err: unknown) =>
+      app.log.warn({ err }, 'rate-limit store (Redis) not ready; requests are let through until it is'),
+    );
   }
   // skipOnError: if Redis is down, serve rather than refuse everyone.
   await app.register(rateLimitPlugin, { global: false, redis, nameSpace: 'coursecards:rl:', skipOnError: true });
@@ -64,4 +66,15 @@ export function tooManyMessage(seconds: number): string {
   if (seconds < 60) return `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
   const minutes = Math.ceil(seconds / 60);
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}
+
+function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
