@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,10 @@ import { WelcomeOnArrival } from './welcome-modal.tsx';
 /** Where the router stands now: what a reload would bring back. */
 let current: ReturnType<typeof useLocation> | null = null;
 function LocationProbe() {
-  current = useLocation();
+  const location = useLocation();
+  useEffect(() => {
+    current = location;
+  }, [location]);
   return null;
 }
 
