@@ -7,54 +7,65 @@ import { projectPaths, projectRoot } from './lib/project-root.ts';
  * Every setting, read once from the environment and validated. No other module reads process.env.
  * .env.example lists them with their defaults; the README explains them.
  */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default(projectPaths.defaultDataDir),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL (leave it unset for SQLite)')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((v, ctx): boolean | string[] | ((address: string, hop: number) => boolean) => {
-      if (v === 'false') return false;
-      if (v === 'true') return true;
-      // A number is how many proxies stand in front: trust that many hops.
-      if (/^\d+$/.test(v)) return (_address: string, hop: number) => hop < Number(v);
-      const addresses = v.split(',').map((a) => a.trim());
-      if (addresses.every(isAddressOrCidr)) return addresses;
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default(projectPaths.defaultDataDir),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL (leave it unset for SQLite)')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx): boolean | string[] | ((address: string, hop: number) => boolean) => {
+        if (v === 'false') return false;
+        if (v === 'true') return true;
+        // A number is how many proxies stand in front: trust that many hops.
+        if (/^\d+$/.test(v)) return (_address: string, hop: number) => hop < Number(v);
+        const addresses = v.split(',').map((a) => a.trim());
+        if (addresses.every(isAddressOrCidr)) return addresses;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a number of proxy hops, or comma-separated proxy IP addresses/CIDRs',
+        });
+        return z.NEVER;
+      }),
+    /** the address the terms, privacy policy and contact texts give */
+    CONTACT_EMAIL: z.email().default('support@coursecards.app'),
+    /** smtp:// or smtps:// URL of the mail relay; unset writes each message to DATA_DIR/outbox and logs it */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL (leave it unset to write mail to the outbox folder)')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('CourseCards <no-reply@coursecards.app>'),
+    /** shared rate-limit counters for several app processes; unset keeps them in memory */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    /** per-IP and per-account request limits; turn off only where something in front already limits */
+    RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** Google sign-in (any OpenID Connect issuer): all of these, or none */
+    OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Half a Google setup would show a button that can only fail.
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'must be true, false, a number of proxy hops, or comma-separated proxy IP addresses/CIDRs',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (or neither)',
       });
-      return z.NEVER;
-    }),
-  /** the address the terms, privacy policy and contact texts give */
-  CONTACT_EMAIL: z.email().default('support@coursecards.app'),
-  /** smtp:// or smtps:// URL of the mail relay; unset writes each message to DATA_DIR/outbox and logs it */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL (leave it unset to write mail to the outbox folder)')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('CourseCards <no-reply@coursecards.app>'),
-  /** shared rate-limit counters for several app processes; unset keeps them in memory */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  /** per-IP and per-account request limits; turn off only where something in front already limits */
-  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
-  /** Google sign-in (any OpenID Connect issuer): all of these, or none */
-  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-});
+    }
+  });
 
 function isAddressOrCidr(value: string): boolean {
   const [address = '', bits, ...rest] = value.split('/');
