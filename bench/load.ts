@@ -14,12 +14,23 @@ export interface LoadOptions {
   durationSeconds: number;
   warmupSeconds: number;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  /** JSON body sent with each request */
+  body?: unknown;
 }
 
 /** Closed-loop load (fixed connections, as fast as answers come): a warm-up run, then the measured run. */
 export async function measure(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
+  const json = options.body !== undefined;
   const run = (duration: number) =>
-    autocannon({ url, connections: options.connections, duration, headers: options.headers ?? {} });
+    autocannon({
+      url,
+      connections: options.connections,
+      duration,
+      method: options.method ?? 'GET',
+      headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      ...(json ? { body: JSON.stringify(options.body) } : {}),
+    });
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const result = await run(options.durationSeconds);
   return {

@@ -62,6 +62,26 @@ try {
   ];
   printLoadTable(results, bare, load.connections, 'autocannon');
 
+  // Accounts: every page load verifies its session; a login pays for one argon2id check.
+  const account = await signUp(server.url);
+  const session = { ...load, headers: { authorization: `Bearer ${account.token}` } };
+  const loginLoad = { ...load, connections: 8, method: 'POST' as const, body: account.credentials };
+  printLoadTable(
+    [
+      await measure('GET /api/auth/verify-token (session lookup)', `${server.url}/api/auth/verify-token`, session),
+      await measure('GET /api/schools/set-counts (cached a minute)', `${server.url}/api/schools/set-counts`, load),
+    ],
+    bare,
+    load.connections,
+    'autocannon',
+  );
+  printLoadTable(
+    [await measure('POST /api/auth/login (argon2id, 19 MiB)', `${server.url}/api/auth/login`, loginLoad)],
+    bare,
+    loginLoad.connections,
+    'autocannon',
+  );
+
   if (hasWrk) {
     const br = { ...load, headers: { 'accept-encoding': 'br' } };
     const wrkBaseline = measureWithWrk('bare Fastify hello (baseline)', baseline.url, load);
@@ -93,6 +113,31 @@ try {
 } finally {
   await server.stop();
   baseline.process.kill();
+}
+
+/** A fresh account on the bench server, through the same two calls the sign-up page makes. */
+async function signUp(base: string): Promise<{ token: string; credentials: { email: string; password: string } }> {
+  const tag = Date.now().toString(36);
+  const credentials = { email: `bench_${tag}@ucsc.edu`, password: 'bench password' };
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { signupToken } = await post<{ signupToken: string }>('/api/auth/signup', {
+    ...credentials,
+    username: `bench_${tag}`,
+  });
+  const { token } = await post<{ token: string }>('/api/auth/signup/complete', {
+    email: credentials.email,
+    university: 'University of California, Santa Cruz',
+    signupToken,
+  });
+  return { token, credentials };
 }
 
 /** The bare Fastify "hello" server, in its own process like the product. */
