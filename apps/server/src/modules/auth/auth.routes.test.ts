@@ -133,6 +133,23 @@ describe('accounts API', () => {
       expect(await userCount()).toBe(before);
     });
 
+    it('reads bytes that are not UTF-8 as replacement characters, never a server error', async () => {
+      const raw = Buffer.concat([
+        Buffer.from('{"email":"bytes@ucsc.edu","password":"pass', 'utf8'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('word","username":"byte_user"}', 'utf8'),
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: raw,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(201);
+      const login = await post('/api/auth/login', { email: 'bytes@ucsc.edu', password: 'pass\ufffd\ufffdword' });
+      expect(login.statusCode).toBe(200);
+    });
+
     it('will not complete someone else’s sign-up, nor spend a sign-up token twice', async () => {
       const a = await post('/api/auth/signup', { email: 'a1@ucsc.edu', password: 'secret1', username: 'a_one' });
       const b = await post('/api/auth/signup', { email: 'b1@ucsc.edu', password: 'secret1', username: 'b_one' });
