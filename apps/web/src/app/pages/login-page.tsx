@@ -1,5 +1,36 @@
-import { PlainPage } from './plain-page.tsx';
+import type { SessionResponse } from '@coursecards/shared/schemas/auth';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { AuthFrame, authLinkClasses } from '../../features/auth/components/auth-frame.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { SignInAlternatives } from '../../features/auth/components/sign-in-alternatives.tsx';
 
 export default function LoginPage() {
-  return <PlainPage title="Welcome Back" />;
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+
+  function handleSignedIn({ token, user }: SessionResponse) {
+    signIn(token, user);
+    void navigate('/created-sets', { replace: true });
+  }
+
+  return (
+    <AuthFrame
+      title="Welcome Back"
+      subtitle="Sign in to pick up where you left off."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className={authLinkClasses}>
+            Sign Up
+          </Link>
+        </>
+      }
+    >
+      <LoginForm
+        alternatives={<SignInAlternatives>{/* Google sign-in: features/auth/google */}</SignInAlternatives>}
+        onSignedIn={handleSignedIn}
+      />
+    </AuthFrame>
+  );
 }
