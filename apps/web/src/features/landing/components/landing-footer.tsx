@@ -1,6 +1,16 @@
 import { Logo } from '../../../components/ui/logo.tsx';
 
-export function LandingFooter({ onContact }: { onContact: () => void }) {
+const linkClass = 'rounded hover:text-slate-800 hover:underline underline-offset-4';
+
+export function LandingFooter({
+  onTerms,
+  onPrivacy,
+  onContact,
+}: {
+  onTerms: () => void;
+  onPrivacy: () => void;
+  onContact: () => void;
+}) {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-slate-500 md:flex-row md:px-8">
@@ -8,8 +18,14 @@ export function LandingFooter({ onContact }: { onContact: () => void }) {
           <Logo showName={false} />
           <span>© {new Date().getFullYear()} CourseCards</span>
         </div>
-        <nav aria-label="Footer" className="flex gap-6">
-          <button type="button" onClick={onContact} className="hover:text-slate-800">
+        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+          <button type="button" onClick={onTerms} className={linkClass}>
+            Terms of Service
+          </button>
+          <button type="button" onClick={onPrivacy} className={linkClass}>
+            Privacy Policy
+          </button>
+          <button type="button" onClick={onContact} className={linkClass}>
             Contact
           </button>
         </nav>

@@ -8,7 +8,7 @@ export const LEGAL_LAST_UPDATED = 'April 23, 2025';
 export function LegalDocument({ summary, children }: { summary: ReactNode; children: ReactNode }) {
   return (
     <div className="space-y-6 text-sm leading-relaxed text-slate-700">
-      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+      <p className="text-sm text-slate-500">
         Last updated: <time dateTime="2025-04-23">{LEGAL_LAST_UPDATED}</time>
       </p>
       <div className="rounded-xl bg-brand-50 p-4 text-brand-900 ring-1 ring-brand-100">{summary}</div>

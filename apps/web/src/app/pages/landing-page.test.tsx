@@ -1,0 +1,67 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../testing/fake-api.ts';
+import { renderAppAt } from '../../testing/render-app.tsx';
+
+const csv = (names: string[]) => new Response(names.join('\n'), { headers: { 'content-type': 'text/csv' } });
+
+function fakeLandingApi(schools: () => Response = () => csv(['Stanford University'])) {
+  return fakeApi({
+    'GET /data/schools.csv': schools,
+    'GET /schools/set-counts': () => json({ counts: {} }),
+    'GET /config': () => json({ contactEmail: 'help@coursecards.test', googleSignIn: false }),
+  });
+}
+
+describe('Landing page', () => {
+  it('opens Terms of Service, Privacy Policy and Contact from the footer', async () => {
+    fakeLandingApi();
+    renderAppAt('/');
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+
+    fireEvent.click(within(footer).getByRole('button', { name: 'Terms of Service' }));
+    const terms = screen.getByRole('dialog', { name: 'Terms of Service' });
+    expect(within(terms).getByText('April 23, 2025')).toBeInTheDocument();
+    fireEvent.click(within(terms).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Terms of Service' })).toBeNull();
+
+    fireEvent.click(within(footer).getByRole('button', { name: 'Privacy Policy' }));
+    const privacy = screen.getByRole('dialog', { name: 'Privacy Policy' });
+    expect(await within(privacy).findAllByRole('link', { name: 'help@coursecards.test' })).not.toHaveLength(0);
+    fireEvent.click(within(privacy).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(within(footer).getByRole('button', { name: 'Contact' }));
+    expect(screen.getByRole('dialog', { name: 'Feedback or Question' })).toBeInTheDocument();
+  });
+
+  it('enables the school search once the list has loaded', async () => {
+    fakeLandingApi();
+    renderAppAt('/');
+    const input = await screen.findByRole('combobox', { name: 'Find your school' });
+    expect(input).toBeDisabled();
+    await vi.waitFor(() => expect(input).toBeEnabled());
+  });
+
+  it('logs a failed school list and lets the visitor search anyway', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeLandingApi(() => new Response('gone', { status: 503 }));
+    renderAppAt('/');
+    const input = await screen.findByRole('combobox', { name: 'Find your school' });
+    await act(() => vi.advanceTimersByTimeAsync(10_000)); // the query's retries
+    expect(input).toBeEnabled();
+    expect(console.info).toHaveBeenCalledWith('Could not load the school list.', expect.any(Error));
+    fireEvent.change(input, { target: { value: 'Stanford' } });
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+  });
+
+  it('shows the demo poster with an honest label instead of a player', async () => {
+    fakeLandingApi();
+    renderAppAt('/');
+    expect(await screen.findByText('Demo video coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /CourseCards study card/ })).toHaveAttribute(
+      'src',
+      '/landing/demo-poster.webp',
+    );
+    expect(document.querySelector('video')).toBeNull();
+  });
+});

@@ -1,0 +1,260 @@
+import { SuggestionLimits } from '@coursecards/shared/constants/limits';
+import {
+  formatSetCount,
+  schoolSetCount,
+  suggestSchools,
+  type SchoolSuggestion,
+} from '@coursecards/shared/domain/school-search';
+import { clsx } from 'clsx';
+import { GraduationCap, Plus, Search } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useSchoolSetCounts } from '../api/school-search-api.ts';
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion.ts';
+import { useLandingSearch } from '../lib/use-landing-search.ts';
+import { useTypingPlaceholder } from '../lib/use-typing-placeholder.ts';
+
+/** Spec §2: the names the placeholder types, in order. */
+export const SAMPLE_SCHOOLS = [
+  'UCLA',
+  'UC Berkeley',
+  'University of Michigan',
+  'Stanford',
+  'NYU',
+  'Penn State',
+  'ASU',
+  'UC Santa Cruz',
+] as const;
+
+export const STATIC_PLACEHOLDER = 'Search for your school, e.g. UC Santa Cruz';
+const FOCUSED_PLACEHOLDER = 'Type your school’s name';
+
+export interface SchoolSearchProps {
+  /** the school list; undefined while it loads or when it could not be loaded */
+  schools: readonly string[] | undefined;
+  /** the list is loading: the input waits for it */
+  loading: boolean;
+}
+
+/** The hero's school search: an ARIA combobox with up to five suggestions, each with its real set count. */
+export function SchoolSearch({ schools, loading }: SchoolSearchProps) {
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { search, busy } = useLandingSearch(schools);
+  // Counts are extra: until they arrive (or if they never do) suggestions show without them.
+  const { data: setCounts } = useSchoolSetCounts();
+  const reducedMotion = usePrefersReducedMotion();
+  const typing = useTypingPlaceholder(SAMPLE_SCHOOLS, !reducedMotion && !focused && text === '');
+  const inputId = useId();
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // Without the list there is nothing true to suggest; the typed text can still be searched.
+  const suggestions = useMemo(
+    () => (schools ? suggestSchools(schools, text, SuggestionLimits.landingSchool) : []),
+    [schools, text],
+  );
+  const expanded = listOpen && focused && !busy && suggestions.length > 0;
+  const activeIndex = expanded && active < suggestions.length ? active : -1;
+
+  function choose(suggestion: SchoolSuggestion) {
+    setText(suggestion.name);
+    setListOpen(false);
+    search(suggestion.name);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return;
+        event.preventDefault();
+        setListOpen(true);
+        setActive(expanded ? (activeIndex + 1) % count : 0);
+        break;
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        setListOpen(true);
+        setActive(expanded && activeIndex > 0 ? activeIndex - 1 : count - 1);
+        break;
+      case 'Enter': {
+        const chosen = activeIndex >= 0 ? suggestions[activeIndex] : undefined;
+        if (chosen) {
+          event.preventDefault();
+          choose(chosen);
+        }
+        break; // otherwise the form submits the typed text
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setListOpen(false);
+          setActive(-1);
+        } else if (text) {
+          event.preventDefault();
+          setText('');
+        }
+        break;
+    }
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setListOpen(false);
+    search(text);
+  }
+
+  const placeholder = reducedMotion ? STATIC_PLACEHOLDER : focused ? FOCUSED_PLACEHOLDER : typing;
+
+  return (
+    <form role="search" onSubmit={handleSubmit} className="relative max-w-xl">
+      <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-slate-700">
+        Find your school
+      </label>
+      <div className="flex items-center gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 shadow-brand-900/5 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-500">
+        <Search className="ml-2 h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-busy={loading || undefined}
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={200}
+          disabled={loading}
+          value={text}
+          placeholder={loading ? 'Loading schools…' : placeholder}
+          onChange={(event) => {
+            setText(event.target.value);
+            setListOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => {
+            setFocused(true);
+            setListOpen(true);
+          }}
+          onBlur={() => {
+            setFocused(false);
+            setListOpen(false);
+          }}
+          onKeyDown={handleKeyDown}
+          // Focus is drawn on the whole box (focus-within), not on the bare input inside it.
+          className="h-11 w-full min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus-visible:outline-none disabled:cursor-wait"
+        />
+        <Button type="submit" size="lg" busy={busy} disabled={!text.trim()} className="shrink-0 rounded-xl px-5">
+          {busy ? 'Searching...' : 'Search'}
+        </Button>
+      </div>
+
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Schools"
+        hidden={!expanded}
+        style={{ maxHeight: SuggestionLimits.landingDropdownMaxHeightPx }}
+        className="absolute inset-x-0 top-full z-20 mt-2 overflow-y-auto rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200"
+      >
+        {expanded &&
+          suggestions.map((suggestion, index) => (
+            <SuggestionOption
+              key={suggestion.name}
+              id={optionId(index)}
+              suggestion={suggestion}
+              query={text}
+              count={setCounts ? schoolSetCount(setCounts, suggestion.name) : undefined}
+              active={index === activeIndex}
+              onHover={() => setActive(index)}
+              onChoose={() => choose(suggestion)}
+            />
+          ))}
+      </ul>
+      <p role="status" className="sr-only">
+        {expanded ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+      </p>
+    </form>
+  );
+}
+
+function SuggestionOption({
+  id,
+  suggestion,
+  query,
+  count,
+  active,
+  onHover,
+  onChoose,
+}: {
+  id: string;
+  suggestion: SchoolSuggestion;
+  query: string;
+  count: number | undefined;
+  active: boolean;
+  onHover: () => void;
+  onChoose: () => void;
+}) {
+  const Icon = suggestion.inList ? GraduationCap : Plus;
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      // Keeps focus in the input, so the list stays a list of the input's options.
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={() => !active && onHover()}
+      onClick={onChoose}
+      className={clsx(
+        'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left',
+        active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',
+      )}
+    >
+      <span
+        className={clsx(
+          'grid h-9 w-9 shrink-0 place-items-center rounded-lg',
+          suggestion.inList ? 'bg-brand-100 text-brand-700' : 'bg-amber-100 text-amber-700',
+        )}
+      >
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="line-clamp-2 text-sm font-medium">
+          {suggestion.inList ? <Highlighted text={suggestion.name} query={query} /> : `Create “${suggestion.name}”`}
+        </span>
+        {suggestion.matchedAlias && <span className="block text-xs text-slate-500">{suggestion.matchedAlias}</span>}
+      </span>
+      {suggestion.inList ? (
+        count !== undefined && (
+          <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-slate-600">
+            {formatSetCount(count)}
+          </span>
+        )
+      ) : (
+        <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-amber-800">
+          New School
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** The school's name with the typed text in bold where it occurs. */
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const wanted = query.trim().toLowerCase();
+  const at = wanted ? text.toLowerCase().indexOf(wanted) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark className="bg-transparent font-bold text-inherit">{text.slice(at, at + wanted.length)}</mark>
+      {text.slice(at + wanted.length)}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Timings } from '@coursecards/shared/constants/limits';
+import { resolveSchoolSearch } from '@coursecards/shared/domain/school-search';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { safeStorage, StorageKeys } from '../../../lib/storage-keys.ts';
+import { logSchoolSearch } from '../api/school-search-api.ts';
+
+/** What /signup receives in the navigation state from a landing search. */
+export interface LandingSearchState {
+  university: string;
+}
+
+/**
+ * The landing search (spec §4): log the search (a failure is only logged), remember a school that is in
+ * the list for sign-up, and go to /signup 600 ms later. Busy from the search until the navigation.
+ */
+export function useLandingSearch(schools: readonly string[] | undefined) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function search(text: string) {
+    const typed = text.trim().replace(/\s+/g, ' ');
+    if (!typed || busy) return;
+    setBusy(true);
+    const school = schools ? resolveSchoolSearch(schools, typed) : undefined;
+    logSchoolSearch(school ?? typed).catch((error: unknown) => {
+      console.info('Could not log the school search; going on to sign-up.', error);
+    });
+    for (const key of [StorageKeys.selectedSchool, StorageKeys.searchSchool]) {
+      // A school outside the list is not kept, nor is an earlier search's school left behind.
+      if (school) safeStorage.set(key, school);
+      else safeStorage.remove(key);
+    }
+    timer.current = window.setTimeout(() => {
+      void navigate('/signup', school ? { state: { university: school } satisfies LandingSearchState } : undefined);
+    }, Timings.landingSearchNavigation);
+  }
+
+  return { search, busy };
+}
