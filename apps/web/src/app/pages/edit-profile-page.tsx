@@ -8,7 +8,7 @@ export default function EditProfilePage() {
   const { user, setUser, signOut } = useAuth();
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-slate-50">
-      <header className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4 md:px-8">
+      <header className="mx-auto flex h-16 max-w-xl items-center justify-between px-4 md:h-20">
         <Link to="/created-sets" aria-label="CourseCards home">
           <Logo />
         </Link>
@@ -20,7 +20,7 @@ export default function EditProfilePage() {
           Back to Profile
         </Link>
       </header>
-      <main className="mx-auto max-w-xl px-4 pt-4 pb-16 md:pt-10">
+      <main className="mx-auto max-w-xl px-4 pt-2 pb-16 md:pt-4">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
           <h1 className="mb-2 text-2xl font-bold tracking-tight">Edit Profile</h1>
           <EditProfile uid={user?.uid ?? null} onSaved={setUser} onSessionEnded={() => void signOut()} />

@@ -1,5 +1,5 @@
 import { ArrowRight, School, Sparkles, UsersRound, type LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useWelcomeOnArrival } from '../lib/use-welcome-on-arrival.ts';
 
@@ -8,6 +8,12 @@ const highlights: ReadonlyArray<{ title: string; body: string; icon: LucideIcon 
   { title: 'School-Specific Sets', body: 'Find cards by school and class code.', icon: School },
   { title: 'Study Together', body: 'Share and discover peer-created sets.', icon: UsersRound },
 ];
+
+/**
+ * The native dialog focuses the element carrying the `autofocus` attribute when it opens (React's
+ * autoFocus prop sets no attribute), so the way on is focused rather than the Close button.
+ */
+const markAutofocus = (button: HTMLButtonElement | null) => button?.setAttribute('autofocus', '');
 
 /** The welcome for a first-time user: three highlights and "Start Learning". */
 export function WelcomeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -27,10 +33,15 @@ export function WelcomeModal({ open, onClose }: { open: boolean; onClose: () => 
           </li>
         ))}
       </ul>
-      <Button size="lg" className="mt-6 w-full" onClick={onClose} autoFocus>
+      <button
+        type="button"
+        className={buttonClasses('primary', 'lg', 'mt-6 w-full')}
+        onClick={onClose}
+        ref={markAutofocus}
+      >
         Start Learning
         <ArrowRight className="h-5 w-5" aria-hidden="true" />
-      </Button>
+      </button>
     </Modal>
   );
 }
