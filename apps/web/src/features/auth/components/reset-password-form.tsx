@@ -2,11 +2,10 @@ import { AccountLimits } from '@coursecards/shared/constants/limits';
 import type { SessionResponse } from '@coursecards/shared/schemas/auth';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { resetPassword } from '../api/account-api.ts';
 import { messageOf, sessionOf, UserFacingError } from '../lib/error-message.ts';
-import { authLinkClasses } from './auth-frame.tsx';
 import { FormAlert, PasswordField } from './fields.tsx';
 
 export const ResetPasswordMessages = {
@@ -42,9 +41,10 @@ export function ResetPasswordForm({
 
   if (!token) {
     return (
-      <FormAlert>
-        {ResetPasswordMessages.missingToken} <RequestNewLink />
-      </FormAlert>
+      <div className="space-y-5">
+        <FormAlert>{ResetPasswordMessages.missingToken}</FormAlert>
+        <RequestNewLink />
+      </div>
     );
   }
 
@@ -96,21 +96,22 @@ export function ResetPasswordForm({
         error={confirmError}
         aria-required="true"
       />
-      {error && (
-        <FormAlert>
-          {error.message} {error.linkSpent && <RequestNewLink />}
-        </FormAlert>
+      {error && <FormAlert>{error.message}</FormAlert>}
+      {/* A spent link cannot be tried again: the way on is a new one. */}
+      {error?.linkSpent ? (
+        <RequestNewLink />
+      ) : (
+        <Button type="submit" size="lg" className="w-full" busy={submitting}>
+          {submitting ? 'Processing...' : 'Set New Password'}
+        </Button>
       )}
-      <Button type="submit" size="lg" className="w-full" busy={submitting} disabled={error?.linkSpent}>
-        {submitting ? 'Processing...' : 'Set New Password'}
-      </Button>
     </form>
   );
 }
 
 function RequestNewLink() {
   return (
-    <Link to="/forgot-password" className={authLinkClasses}>
+    <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'w-full')}>
       {ResetPasswordMessages.requestNew}
     </Link>
   );
