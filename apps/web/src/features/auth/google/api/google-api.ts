@@ -1,0 +1,39 @@
+import type {
+  CheckExistingAccountResponse,
+  GoogleLoginRequest,
+  GoogleSignupRequest,
+  PublicConfig,
+  SessionResponse,
+} from '@coursecards/shared/schemas/auth';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client.ts';
+
+// The three Google calls of the spec (§7). `token` is the ID token the popup received; the server
+// verifies it and takes the identity from it alone.
+
+export function checkExistingAccount(email: string): Promise<CheckExistingAccountResponse> {
+  return apiRequest('/auth/check-existing-account', { method: 'POST', body: { email }, token: null });
+}
+
+/** Partial: the flow must cope with an answer that lacks its token (spec §8). */
+export function googleLogin(body: GoogleLoginRequest): Promise<Partial<SessionResponse> | undefined> {
+  return apiRequest('/auth/google-login', { method: 'POST', body, token: null });
+}
+
+export function googleSignup(body: GoogleSignupRequest): Promise<Partial<SessionResponse> | undefined> {
+  return apiRequest('/auth/google-signup', { method: 'POST', body, token: null });
+}
+
+/**
+ * Whether this server has Google settings (GET /config). Same query key as every other reader of
+ * /config, so the page fetches it once.
+ */
+export function useGoogleSignInEnabled(): boolean | undefined {
+  const config = useQuery({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => apiRequest<PublicConfig>('/config', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  return config.data?.googleSignIn;
+}
