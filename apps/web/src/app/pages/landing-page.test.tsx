@@ -20,13 +20,13 @@ describe('Landing page', () => {
     const footer = await screen.findByRole('navigation', { name: 'Footer' });
 
     fireEvent.click(within(footer).getByRole('button', { name: 'Terms of Service' }));
-    const terms = screen.getByRole('dialog', { name: 'Terms of Service' });
+    const terms = await screen.findByRole('dialog', { name: 'Terms of Service' });
     expect(within(terms).getByText('April 23, 2025')).toBeInTheDocument();
     fireEvent.click(within(terms).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Terms of Service' })).toBeNull();
 
     fireEvent.click(within(footer).getByRole('button', { name: 'Privacy Policy' }));
-    const privacy = screen.getByRole('dialog', { name: 'Privacy Policy' });
+    const privacy = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     expect(await within(privacy).findAllByRole('link', { name: 'help@coursecards.test' })).not.toHaveLength(0);
     fireEvent.click(within(privacy).getByRole('button', { name: 'Close' }));
 

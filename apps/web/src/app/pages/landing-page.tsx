@@ -1,18 +1,32 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FeedbackModal } from '../../features/feedback/components/feedback-modal.tsx';
 import { FeatureCards } from '../../features/landing/components/feature-cards.tsx';
 import { FinalCta } from '../../features/landing/components/final-cta.tsx';
 import { Hero } from '../../features/landing/components/hero.tsx';
 import { LandingFooter } from '../../features/landing/components/landing-footer.tsx';
 import { LandingHeader } from '../../features/landing/components/landing-header.tsx';
-import { ParticleBackground } from '../../features/landing/components/particle-background.tsx';
-import { PrivacyModal, TermsModal } from '../../features/legal/components/legal-modals.tsx';
 import { useSchoolList } from '../../features/schools/api/use-school-list.ts';
 
 type LandingModal = 'contact' | 'terms' | 'privacy' | null;
 
+// The legal texts are most of a modal's weight and few visitors open them: they load on the way there.
+const loadLegal = () => import('../../features/legal/components/legal-modals.tsx');
+const TermsModal = lazy(() => loadLegal().then((m) => ({ default: m.TermsModal })));
+const PrivacyModal = lazy(() => loadLegal().then((m) => ({ default: m.PrivacyModal })));
+const preloadLegal = () => void loadLegal().catch(() => undefined);
+// Decoration: it may arrive a moment after the page, outside the landing page's first load.
+const ParticleBackground = lazy(() =>
+  import('../../features/landing/components/particle-background.tsx').then((m) => ({ default: m.ParticleBackground })),
+);
+
 export default function LandingPage() {
   const [modal, setModal] = useState<LandingModal>(null);
+  // The legal modals mount (and their code loads) the first time one is asked for.
+  const [legalWanted, setLegalWanted] = useState(false);
+  const openLegal = (which: 'terms' | 'privacy') => {
+    setLegalWanted(true);
+    setModal(which);
+  };
   const close = () => setModal(null);
   const schoolList = useSchoolList();
 
@@ -24,7 +38,9 @@ export default function LandingPage() {
   return (
     <div className="relative isolate min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white">
       {/* One screen tall at the top: the part a visitor sees first; it pauses once scrolled away. */}
-      <ParticleBackground className="bottom-auto -z-10 h-svh min-h-[40rem]" />
+      <Suspense fallback={null}>
+        <ParticleBackground className="bottom-auto -z-10 h-svh min-h-[40rem]" />
+      </Suspense>
       <LandingHeader onContact={() => setModal('contact')} />
       <main>
         <Hero schools={schoolList.data} loading={schoolList.isPending} />
@@ -32,13 +48,18 @@ export default function LandingPage() {
         <FinalCta />
       </main>
       <LandingFooter
-        onTerms={() => setModal('terms')}
-        onPrivacy={() => setModal('privacy')}
+        onTerms={() => openLegal('terms')}
+        onPrivacy={() => openLegal('privacy')}
+        onLegalIntent={preloadLegal}
         onContact={() => setModal('contact')}
       />
       <FeedbackModal open={modal === 'contact'} onClose={close} />
-      <TermsModal open={modal === 'terms'} onClose={close} />
-      <PrivacyModal open={modal === 'privacy'} onClose={close} />
+      {legalWanted && (
+        <Suspense fallback={null}>
+          <TermsModal open={modal === 'terms'} onClose={close} />
+          <PrivacyModal open={modal === 'privacy'} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

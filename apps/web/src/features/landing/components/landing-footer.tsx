@@ -6,10 +6,13 @@ export function LandingFooter({
   onTerms,
   onPrivacy,
   onContact,
+  onLegalIntent,
 }: {
   onTerms: () => void;
   onPrivacy: () => void;
   onContact: () => void;
+  /** the pointer or focus is near the legal links: a chance to fetch them before the click */
+  onLegalIntent?: () => void;
 }) {
   return (
     <footer className="border-t border-slate-200 bg-white">
@@ -18,7 +21,12 @@ export function LandingFooter({
           <Logo showName={false} />
           <span>© {new Date().getFullYear()} CourseCards</span>
         </div>
-        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+        <nav
+          aria-label="Footer"
+          onPointerEnter={onLegalIntent}
+          onFocus={onLegalIntent}
+          className="flex flex-wrap justify-center gap-x-6 gap-y-2"
+        >
           <button type="button" onClick={onTerms} className={linkClass}>
             Terms of Service
           </button>
