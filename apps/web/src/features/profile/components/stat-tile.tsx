@@ -25,7 +25,9 @@ export function StatTile({
           </span>
         ) : value === undefined ? (
           <>
-            <span aria-hidden="true" className="text-slate-400">—</span>
+            <span aria-hidden="true" className="text-slate-400">
+              —
+            </span>
             <span className="sr-only">Not available</span>
           </>
         ) : (
