@@ -1,7 +1,9 @@
 import type { SessionResponse } from '@coursecards/shared/schemas/auth';
+import { startTransition } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { AuthFrame, authLinkClasses } from '../../features/auth/components/auth-frame.tsx';
+import { GoogleSignInButton } from '../../features/auth/google/components/google-sign-in-button.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { SignInAlternatives } from '../../features/auth/components/sign-in-alternatives.tsx';
 
@@ -10,8 +12,11 @@ export default function LoginPage() {
   const navigate = useNavigate();
 
   function handleSignedIn({ token, user }: SessionResponse) {
-    signIn(token, user);
-    void navigate('/created-sets', { replace: true });
+    // One transition, like the router's own, so the page moves once (not via the guard's redirect).
+    startTransition(() => {
+      signIn(token, user);
+      void navigate('/created-sets', { replace: true });
+    });
   }
 
   return (
@@ -28,7 +33,11 @@ export default function LoginPage() {
       }
     >
       <LoginForm
-        alternatives={<SignInAlternatives>{/* Google sign-in: features/auth/google */}</SignInAlternatives>}
+        alternatives={
+          <SignInAlternatives>
+            <GoogleSignInButton mode="login" />
+          </SignInAlternatives>
+        }
         onSignedIn={handleSignedIn}
       />
     </AuthFrame>

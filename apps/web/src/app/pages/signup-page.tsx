@@ -1,9 +1,10 @@
 import type { SessionResponse } from '@coursecards/shared/schemas/auth';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { AuthFrame, authLinkClasses } from '../../features/auth/components/auth-frame.tsx';
 import { FormAlert } from '../../features/auth/components/fields.tsx';
+import { GoogleSignInButton } from '../../features/auth/google/components/google-sign-in-button.tsx';
 import { SignInAlternatives } from '../../features/auth/components/sign-in-alternatives.tsx';
 import { SignupForm } from '../../features/auth/components/signup-form.tsx';
 import { PrivacyModal, TermsModal } from '../../features/legal/components/legal-modals.tsx';
@@ -27,9 +28,13 @@ export default function SignupPage() {
   const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
 
   function handleSignedUp({ token, user }: SessionResponse) {
-    signIn(token, user);
-    // The created-sets page greets a new account with the welcome modal.
-    void navigate('/created-sets', { replace: true, state: { welcome: true } });
+    // One transition for both: the router moves inside a transition, so a sign-in rendered on its
+    // own would let the public-only guard redirect first and drop the welcome flag.
+    startTransition(() => {
+      signIn(token, user);
+      // The created-sets page greets a new account with the welcome modal.
+      void navigate('/created-sets', { replace: true, state: { welcome: true } });
+    });
   }
 
   return (
@@ -59,8 +64,10 @@ export default function SignupPage() {
         schools={schools.data ?? []}
         schoolsLoading={schools.isPending || schools.isRefetching}
         initialUniversity={initialUniversity}
-        alternatives={(_context) => (
-          <SignInAlternatives>{/* Google sign-in: features/auth/google */}</SignInAlternatives>
+        alternatives={(context) => (
+          <SignInAlternatives>
+            <GoogleSignInButton mode="signup" university={context.university} />
+          </SignInAlternatives>
         )}
         onOpenTerms={() => setLegal('terms')}
         onOpenPrivacy={() => setLegal('privacy')}

@@ -25,12 +25,14 @@ export function googleSignup(body: GoogleSignupRequest): Promise<Partial<Session
 }
 
 /**
- * Whether this server has Google settings (GET /config). Same query key as every other reader of
- * /config, so the page fetches it once.
+ * Whether this server has Google settings (GET /config), asked only once `wanted` (the pointer or
+ * the focus reached the button), so a page that shows the button costs no request until then.
+ * Same query key as every other reader of /config: fetched once per page load.
  */
-export function useGoogleSignInEnabled(): boolean | undefined {
+export function useGoogleSignInEnabled(wanted: boolean): boolean | undefined {
   const config = useQuery({
     queryKey: ['config'],
+    enabled: wanted,
     queryFn: ({ signal }) => apiRequest<PublicConfig>('/config', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

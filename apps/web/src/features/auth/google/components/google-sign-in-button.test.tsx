@@ -41,8 +41,9 @@ function renderButton(props: GoogleSignInButtonProps, page = props.mode === 'sig
 const where = () => screen.getByTestId('where').dataset.path;
 const button = () => screen.getByRole('button', { name: 'Continue with Google' });
 
-/** Clicks once the server's settings are known (the button works before too, as on a slow line). */
+/** Points at the button, which asks for the server's settings, and clicks once they are known. */
 async function clickWhenReady(calls: { path: string }[]) {
+  fireEvent.pointerEnter(button());
   await waitFor(() => expect(calls.some((c) => c.path === '/config')).toBe(true));
   // Let the answer be read (a macrotask: the body is parsed asynchronously).
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -55,6 +56,26 @@ describe('GoogleSignInButton: before the popup', () => {
     renderButton({ mode: 'login' });
     expect(button()).toBeEnabled();
     expect(button().querySelector('svg')).not.toBeNull();
+  });
+
+  it('asks for the server’s settings only when the pointer or the focus reaches the button', async () => {
+    const { calls } = fakeApi({ 'GET /config': () => config() });
+    renderButton({ mode: 'login' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(calls).toEqual([]);
+    fireEvent.focus(button());
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/config']));
+  });
+
+  it('a click before the settings are known opens the popup, whose page has the last word', async () => {
+    const { calls } = fakeApi({ 'GET /config': never });
+    const { open, popup } = stubWindowOpen();
+    renderButton({ mode: 'login' });
+    fireEvent.click(button());
+    expect(open).toHaveBeenCalledTimes(1);
+    popup.post({ type: 'coursecards:google', error: 'Google sign-in is not configured on this server' });
+    expect(await screen.findByText('Google sign-in is not configured on this server.')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/config']);
   });
 
   it('sign-up needs a university first, and opens no popup', async () => {

@@ -34,6 +34,9 @@ export function GoogleSignInButton({ mode, university, onSuccess, onError, class
       <button
         type="button"
         onClick={google.start}
+        onPointerEnter={google.prepare}
+        onFocus={google.prepare}
+        onTouchStart={google.prepare}
         disabled={google.busy}
         aria-busy={google.busy || undefined}
         aria-describedby={message ? messageId : undefined}

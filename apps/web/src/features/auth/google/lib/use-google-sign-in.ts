@@ -38,7 +38,8 @@ function sessionOrThrow(answer: Partial<SessionResponse> | undefined): SessionRe
 export function useGoogleSignIn({ mode, university, onSuccess, onError }: GoogleSignInOptions) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const enabled = useGoogleSignInEnabled();
+  const [configWanted, setConfigWanted] = useState(false);
+  const enabled = useGoogleSignInEnabled(configWanted);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [existingAccount, setExistingAccount] = useState<ExistingAccountPhase | null>(null);
@@ -103,10 +104,15 @@ export function useGoogleSignIn({ mode, university, onSuccess, onError }: Google
     }
   }
 
-  /** The click handler: everything before window.open stays synchronous, or the popup is blocked. */
+  /**
+   * The click handler: everything before window.open stays synchronous, or the popup is blocked.
+   * Settings not known yet (a tap straight away)? The popup opens, and on a server without Google
+   * settings its page reports just that.
+   */
   function start() {
     if (busy) return;
     setError(null);
+    setConfigWanted(true);
     if (enabled === false) return fail(GoogleMessages.notConfigured);
     if (mode === 'signup' && !university) return fail(GoogleMessages.universityRequired);
     const popup = openGooglePopup();
@@ -137,6 +143,8 @@ export function useGoogleSignIn({ mode, university, onSuccess, onError }: Google
 
   return {
     start,
+    /** the user is about to click: learn whether this server has Google settings */
+    prepare: () => setConfigWanted(true),
     busy,
     error,
     existingAccount,
