@@ -1,6 +1,6 @@
 import { Timings } from '@coursecards/shared/constants/limits';
 import type { SessionResponse } from '@coursecards/shared/schemas/auth';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionToken } from '../../../../lib/session-token.ts';
 import { useAuth } from '../../auth-context.tsx';
@@ -52,9 +52,13 @@ export function useGoogleSignIn({ mode, university, onSuccess, onError }: Google
       onSuccess(session, { isNewAccount });
       return;
     }
-    signIn(session.token, session.user);
-    // A brand-new account is greeted by the welcome modal on arrival, as after e-mail sign-up.
-    void navigate('/created-sets', { replace: true, ...(isNewAccount ? { state: { welcome: true } } : {}) });
+    // One transition for both, as the router's own: signed in alone, the public-only page's guard
+    // would redirect first and drop the welcome flag.
+    startTransition(() => {
+      signIn(session.token, session.user);
+      // A brand-new account is greeted by the welcome modal on arrival, as after e-mail sign-up.
+      void navigate('/created-sets', { replace: true, ...(isNewAccount ? { state: { welcome: true } } : {}) });
+    });
   }
 
   function fail(message: string) {
