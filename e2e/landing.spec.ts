@@ -65,6 +65,7 @@ test('a visitor finds their school by its alias, sees its real set count and lan
   await expect(page.getByRole('button', { name: 'Searching...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'University' })).toHaveValue(school);
   // (e2e code has no DOM types: browser-side expressions are given as text)
   expect(await page.evaluate('localStorage.getItem("selectedSchool")')).toBe(school);
   expect(await page.evaluate('localStorage.getItem("searchSchool")')).toBe(school);
