@@ -1,5 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { FORGOT_PASSWORD_MESSAGE } from '@coursecards/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
+import { ForgotPasswordMessages } from '../../features/auth/components/forgot-password-form.tsx';
 import { renderAuthPage } from '../../features/auth/testing/render-auth-page.tsx';
 import { fakeApi, json, never } from '../../testing/fake-api.ts';
 import ForgotPasswordPage from './forgot-password-page.tsx';
@@ -14,6 +16,11 @@ function renderPage() {
 }
 
 describe('Forgot password page', () => {
+  it('uses the server’s own success text', () => {
+    expect(ForgotPasswordMessages.sent).toBe(FORGOT_PASSWORD_MESSAGE);
+    expect(FORGOT_PASSWORD_MESSAGE).toBe(SENT);
+  });
+
   it('shows the heading and links to Sign In and Sign Up', () => {
     fakeApi({});
     renderPage();

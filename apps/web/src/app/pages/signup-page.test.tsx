@@ -4,6 +4,7 @@ import { currentLocation, renderAuthPage, useFakeClock } from '../../features/au
 import { sessionToken } from '../../lib/session-token.ts';
 import { safeStorage, StorageKeys } from '../../lib/storage-keys.ts';
 import { fakeApi, json, never, type FakeRequest } from '../../testing/fake-api.ts';
+import { renderAppAt } from '../../testing/render-app.tsx';
 import { aUser } from '../../testing/users.ts';
 import SignupPage from './signup-page.tsx';
 
@@ -365,6 +366,23 @@ describe('Sign-up page', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(createButton()).toHaveTextContent('Create Account');
       expect(sessionToken.get()).toBeNull();
+    });
+
+    it('keeps the welcome flag through the app’s public-only guard', async () => {
+      useFakeClock();
+      fakeApi({
+        ...schoolList,
+        ...usernameFree,
+        'POST /auth/signup': () => json({ uid: 'u1', signupToken: 'step-one' }, 201),
+        'POST /auth/signup/complete': () => json({ token: 'session-1', user: aUser() }),
+      });
+      renderAppAt('/signup');
+      await screen.findByRole('heading', { name: 'Welcome!' });
+      await schoolsLoaded();
+      await fillValidForm();
+      fireEvent.click(createButton());
+      await waitFor(() => expect(window.location.pathname).toBe('/created-sets'));
+      expect((window.history.state as { usr?: unknown } | null)?.usr).toEqual({ welcome: true });
     });
 
     it('retries only the second step when the first succeeded', async () => {
