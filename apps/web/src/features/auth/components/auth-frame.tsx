@@ -28,7 +28,7 @@ export function AuthFrame({
 }) {
   return (
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 via-white to-white lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white lg:flex lg:flex-col lg:justify-between lg:p-12">
+      <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:justify-between lg:self-start lg:p-12">
         {/* Decorative cards, echoing the logo's stacked cards. */}
         <div aria-hidden="true" className="pointer-events-none absolute inset-0">
           <div className="absolute -top-16 -right-20 h-72 w-56 rotate-12 rounded-3xl bg-white/10" />
