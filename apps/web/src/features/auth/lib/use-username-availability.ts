@@ -39,12 +39,14 @@ export function useUsernameAvailability(username: string): UsernameAvailability 
     const timer = window.setTimeout(() => {
       setResult({ username, status: 'checking', message: null });
       checkUsername(username, controller.signal).then(
-        ({ available }) =>
+        ({ available }) => {
+          if (controller.signal.aborted) return;
           setResult(
             available
               ? { username, status: 'available', message: null }
               : { username, status: 'taken', message: USERNAME_TAKEN },
-          ),
+          );
+        },
         (err: unknown) => {
           if (controller.signal.aborted) return;
           setResult({ username, status: 'error', message: failureMessage(err) });
