@@ -54,7 +54,7 @@ export function GoogleSignInButton({ mode, university, onSuccess, onError, class
           id={messageId}
           role={informational ? 'status' : 'alert'}
           className={clsx(
-            'mt-2 flex items-start gap-2 rounded-lg p-3 text-sm ring-1',
+            'mt-2 flex items-start gap-2 rounded-lg p-3 text-sm ring-1 ring-inset',
             informational ? 'bg-slate-50 text-slate-700 ring-slate-200' : 'bg-red-50 text-red-700 ring-red-200',
           )}
         >
