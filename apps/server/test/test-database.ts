@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   const schema = `test_${newId()}`;
   await adminQuery(url, `create schema "${schema}"`);
   const database = openDatabase({ dialect: 'postgres', url, schema, poolSize: 4 });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, schema);
   return {
     ...database,
     async destroy() {
