@@ -1,4 +1,6 @@
 import { AccountLimits } from '../constants/limits.ts';
+
+export { EMAIL_IN_USE_MESSAGE, FORGOT_PASSWORD_MESSAGE } from '../constants/messages.ts';
 import { USERNAME_PATTERN } from '../domain/username.ts';
 import { z } from './z.ts';
 
@@ -108,8 +110,6 @@ export const ForgotPasswordRequest = z.object({
   email: z.string().trim().toLowerCase().min(1, 'Email address is required').max(AccountLimits.emailMax),
 });
 export const ForgotPasswordResponse = z.object({ message: z.string() });
-export const FORGOT_PASSWORD_MESSAGE =
-  'If your email is registered, you will receive reset instructions. Be sure to check your spam folder too!';
 
 /** POST /auth/reset-password: the e-mailed link's token and the new password; answers with a session. */
 export const ResetPasswordRequest = z.object({ token: z.string().min(1).max(512), password: NewPassword });
@@ -157,10 +157,6 @@ export const GoogleSignupRequest = z.object({
   isNewSignup: z.boolean().optional(),
 });
 export type GoogleSignupRequest = z.input<typeof GoogleSignupRequest>;
-
-/** The error body of google-signup when the e-mail belongs to a password account. */
-export const EMAIL_IN_USE_MESSAGE =
-  'This email is already registered with a different authentication method. Please use a different email or sign in with your existing account.';
 
 // Client configuration ---------------------------------------------------------------------------
 

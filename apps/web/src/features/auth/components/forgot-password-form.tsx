@@ -2,15 +2,14 @@ import { AccountLimits } from '@coursecards/shared/constants/limits';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { forgotPassword } from '../api/account-api.ts';
+import { FORGOT_PASSWORD_MESSAGE } from '@coursecards/shared/constants/messages';
 import { messageOf } from '../lib/error-message.ts';
 import { FormAlert, TextField } from './fields.tsx';
 
 export const ForgotPasswordMessages = {
   required: 'Email address is required',
   failed: 'Failed to process request. Please try again.',
-  // The server's FORGOT_PASSWORD_MESSAGE (shared schemas/auth), spelled out here so this page does
-  // not load zod for one string; the page test checks the two agree.
-  sent: 'If your email is registered, you will receive reset instructions. Be sure to check your spam folder too!',
+  sent: FORGOT_PASSWORD_MESSAGE,
 } as const;
 
 /**

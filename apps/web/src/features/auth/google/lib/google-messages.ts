@@ -1,4 +1,4 @@
-import { EMAIL_IN_USE_MESSAGE } from '@coursecards/shared/schemas/auth';
+import { EMAIL_IN_USE_MESSAGE } from '@coursecards/shared/constants/messages';
 import { ApiError } from '../../../../lib/api-client.ts';
 
 /** The spec's Google texts (§5, §8) and ours for a server without Google settings (DESIGN §4). */
