@@ -120,7 +120,7 @@ export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 /** The spec's message whether the token is missing or empty (not the generic "Token is required"). */
 const GOOGLE_TOKEN_REQUIRED = 'Google authentication token is required';
 const GoogleIdToken = z
-  .string({ error: (issue) => (issue.input == null ? GOOGLE_TOKEN_REQUIRED : undefined) })
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? GOOGLE_TOKEN_REQUIRED : undefined) })
   .min(1, GOOGLE_TOKEN_REQUIRED)
   .max(8192);
 const GOOGLE_UNIVERSITY_REQUIRED = 'Please select your university before continuing with Google';
@@ -149,7 +149,9 @@ export const GoogleSignupRequest = z.object({
   displayName: z.string().trim().max(200).nullish(),
   photoURL: z.string().trim().max(2048).nullish(),
   university: z
-    .string({ error: (issue) => (issue.input == null ? GOOGLE_UNIVERSITY_REQUIRED : undefined) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? GOOGLE_UNIVERSITY_REQUIRED : undefined),
+    })
     .trim()
     .min(1, GOOGLE_UNIVERSITY_REQUIRED)
     .max(AccountLimits.universityMax),
