@@ -21,7 +21,7 @@ import {
   insertUser,
 } from '../users/users.repository.ts';
 import type { GoogleIdentity } from './oidc-client.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found. Please complete the signup process.';
 export const DIFFERENT_CREDENTIALS_MESSAGE =
