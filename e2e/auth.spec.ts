@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, signOut, test } from './fixtures.ts';
 
 const UNIVERSITY = 'University of California, Santa Cruz';
 
@@ -20,17 +20,6 @@ function allowFailedResponses(consoleErrors: string[], status: number) {
   const expected = `the server responded with a status of ${status}`;
   const others = consoleErrors.filter((error) => !error.includes(expected));
   consoleErrors.splice(0, consoleErrors.length, ...others);
-}
-
-async function signOut(page: Page, mobile: boolean) {
-  if (mobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
-  } else {
-    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign Out' }).click();
-  }
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 }
 
 async function logIn(page: Page, email: string, password: string) {

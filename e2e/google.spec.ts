@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, test } from './fixtures.ts';
+import { expect, signOut, test } from './fixtures.ts';
 import { MOCK_OIDC_PERSON_COOKIE, mockOidcCookieValue, type MockOidcChoice } from './mock-oidc-issuer.ts';
 
 const UNIVERSITY = 'University of California, Santa Cruz';
@@ -53,16 +53,6 @@ async function continueWithGoogle(page: Page) {
 /** The popup closes itself once it has handed over its answer (perhaps before anyone waits for it). */
 async function closedByItself(popup: Page) {
   await expect.poll(() => popup.isClosed(), { message: 'the popup closes itself' }).toBe(true);
-}
-
-async function signOut(page: Page, mobile: boolean) {
-  if (mobile) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
-  } else {
-    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Sign Out' }).click();
-  }
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 test('Google: sign up from /signup with a university, sign out, log in from /login, and meet the existing-account modal', async ({

@@ -24,6 +24,15 @@ export type SessionUser = z.infer<typeof SessionUser>;
 // Building blocks -----------------------------------------------------------------------------
 
 export const Email = z.string().trim().toLowerCase().max(AccountLimits.emailMax).pipe(z.email());
+/** An e-mail a form may leave empty: empty means "not given". */
+export const OptionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(AccountLimits.emailMax)
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Email must be a valid email address')
+  .optional()
+  .transform((v) => v || undefined);
 /** A password as typed: never trimmed (spaces are characters). */
 export const NewPassword = z
   .string()
@@ -92,14 +101,7 @@ export type SignupCompleteRequest = z.input<typeof SignupCompleteRequest>;
 /** POST /universities/request: a student asks for a school missing from the list. */
 export const UniversityRequestBody = z.object({
   name: University,
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(AccountLimits.emailMax)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Email must be a valid email address')
-    .optional()
-    .transform((v) => v || undefined),
+  email: OptionalEmail,
 });
 export type UniversityRequestBody = z.input<typeof UniversityRequestBody>;
 

@@ -1,17 +1,11 @@
-import { FeedbackLimits, AccountLimits } from '../constants/limits.ts';
+import { FeedbackLimits } from '../constants/limits.ts';
+import { OptionalEmail } from './auth.ts';
 import { z } from './z.ts';
 
 /** POST /feedback. An empty e-mail means "not given" (the modal sends the field either way). */
 export const FeedbackRequest = z.object({
   feedback: z.string().trim().min(1, 'Please enter your feedback').max(FeedbackLimits.messageMax),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(AccountLimits.emailMax)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Email must be a valid email address')
-    .optional()
-    .transform((v) => v || undefined),
+  email: OptionalEmail,
 });
 export type FeedbackRequest = z.input<typeof FeedbackRequest>;
 

@@ -24,10 +24,11 @@ describe('suggestUniversities', () => {
     ]);
   });
 
-  it('ranks names starting with the text, then words starting with it, then any match', () => {
+  it('ranks a partial alias match, then names starting with the text, then words starting with it', () => {
+    // "UC Santa Cruz" is an alias of UCSC, so it leads, as on the landing page.
     expect(suggestUniversities(list, 'santa')).toEqual([
-      'Santa Monica College',
       'University of California, Santa Cruz',
+      'Santa Monica College',
       'University of Santa Clara',
     ]);
     expect(suggestUniversities(list, 'ford')).toEqual(['Stanford University']);
@@ -38,7 +39,8 @@ describe('suggestUniversities', () => {
     expect(suggestUniversities(list, 'Stanford')[0]).toBe('Stanford University');
   });
 
-  it('suggests nothing for blank input', () => {
+  it('suggests nothing for blank input or a school the list does not have', () => {
     expect(suggestUniversities(list, '   ')).toEqual([]);
+    expect(suggestUniversities(list, 'Hogwarts')).toEqual([]);
   });
 });
