@@ -147,7 +147,8 @@ describe('accounts API', () => {
       });
       expect(res.statusCode).toBe(201);
       const login = await post('/api/auth/login', { email: 'bytes@ucsc.edu', password: 'pass\ufffd\ufffdword' });
-      expect(login.statusCode).toBe(200);
+      // The stored password is the one read (right password, unfinished sign-up).
+      expect(login.statusCode).toBe(403);
     });
 
     it('will not complete someone else’s sign-up, nor spend a sign-up token twice', async () => {
@@ -227,6 +228,19 @@ describe('accounts API', () => {
       expect(unknown.statusCode).toBe(401);
       expect(wrong.body).toBe(unknown.body);
       expect(body(wrong).message).toBe('Invalid email or password');
+    });
+
+    it('gives no session to an unfinished sign-up, and sends it no reset link', async () => {
+      await post('/api/auth/signup', { email: 'half@ucsc.edu', password: 'halfway there', username: 'half_way' });
+      const res = await post('/api/auth/login', { email: 'half@ucsc.edu', password: 'halfway there' });
+      expect(res.statusCode).toBe(403);
+      expect(body(res).message).toBe('Your sign-up was not finished. Please sign up again to choose your university.');
+      const wrong = await post('/api/auth/login', { email: 'half@ucsc.edu', password: 'not the password' });
+      expect(body(wrong).message).toBe('Invalid email or password');
+      const before = smtp.received.length;
+      await post('/api/auth/forgot-password', { email: 'half@ucsc.edu' });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(smtp.received.length).toBe(before);
     });
 
     it('requires both fields', async () => {

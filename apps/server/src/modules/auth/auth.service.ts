@@ -40,6 +40,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const USERNAME_TAKEN = 'Username already taken';
 export const INVALID_UNIVERSITY = 'Please select a valid university from the list';
 export const SIGNUP_COMPLETE_FAILED = 'Failed to complete signup';
+export const SIGNUP_NOT_FINISHED = 'Your sign-up was not finished. Please sign up again to choose your university.';
 
 const RESET_LINK_ERRORS: Record<Exclude<ConsumeResult, { ok: true }>['reason'], string> = {
   invalid: 'This reset link is not valid. Please request a new one.',
@@ -62,6 +63,8 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
     ? await verifyPassword(user.password_hash, password)
     : await verifyAgainstNothing(password);
   if (!user || !matches) throw unauthenticated(INVALID_LOGIN);
+  // No session ever exists for an unfinished sign-up: until step 2, anyone could have typed that e-mail.
+  if (user.signup_completed_at === null) throw forbidden(SIGNUP_NOT_FINISHED);
   return sessionFor(deps, user);
 }
 
@@ -99,6 +102,7 @@ export async function startSignup(
       }
 
       if (byEmail) {
+        await revokeAllSessions(trx, byEmail.id);
         await updateUser(trx, byEmail.id, {
           username: input.username,
           username_key: key,
@@ -166,7 +170,8 @@ export async function completeSignup(
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
+  // An unfinished sign-up has no password worth resetting: signing up again replaces it.
+  if (!user || user.signup_completed_at === null) return;
   const token = await issueSingleUseToken(deps.db, deps.clock, user.id, 'password_reset');
   const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   deps.mailer
