@@ -19,6 +19,12 @@ describe('school search API', () => {
     await createSet(t.db, { owner, is_public: 1, is_derived: 1, university: 'Stanford University' });
     const res = await t.app.inject({ url: '/api/schools/set-counts' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await t.app.inject({
+      url: '/api/schools/set-counts',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
     expect(res.json<{ counts: Record<string, number> }>().counts['Stanford University']).toBe(2);
 
     await createSet(t.db, { owner, is_public: 1, university: 'Stanford University' });
