@@ -1,0 +1,73 @@
+/**
+ * The set creator's class-code autocomplete (spec sets-and-study §5): which codes of the loaded list
+ * to suggest for what was typed, and which list entry a typed code stands for.
+ */
+import { SuggestionLimits } from '../constants/limits.ts';
+import { classCodeKey } from './class-codes.ts';
+
+/** What the user typed, as the rules read it: trimmed and upper-cased. */
+export function classCodeQuery(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+const letterPrefix = (code: string) => /^[A-Z]+/.exec(code)?.[0] ?? '';
+const firstNumber = (code: string) => /\d+/.exec(code)?.[0] ?? '';
+
+/**
+ * How well a code matches the query, or undefined when it does not. Lower is better: the code itself,
+ * then a subject typed in full ("CS" before "CSRE"), then a plain prefix, then a prefix once spaces are
+ * ignored ("CSE101" finds "CSE 101"), then a bare course number ("101" finds "CSE 101" and "AM101").
+ */
+function matchRank(code: string, query: string, queryKey: string): number | undefined {
+  const upper = code.toUpperCase();
+  const key = classCodeKey(code);
+  if (key === queryKey) return 0;
+  if (/^[A-Z]+$/.test(query) && letterPrefix(upper) === query) return 1;
+  if (upper.startsWith(query)) return 2;
+  if (key.startsWith(queryKey)) return 3;
+  if (/^\d+$/.test(query) && firstNumber(upper) === query) return 4;
+  return undefined;
+}
+
+const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
+ * Up to `limit` codes of the list matching the typed text, best matches first and, within a kind of
+ * match, in natural order ("CSE 3" before "CSE 10"). Nothing is suggested for blank input.
+ */
+export function suggestClassCodes(
+  list: readonly string[],
+  input: string,
+  limit: number = SuggestionLimits.classCodeCreator,
+): string[] {
+  const query = classCodeQuery(input);
+  if (!query || limit <= 0) return [];
+  const queryKey = classCodeKey(query);
+  const matches: { code: string; rank: number }[] = [];
+  for (const code of list) {
+    const rank = matchRank(code, query, queryKey);
+    if (rank !== undefined) matches.push({ code, rank });
+  }
+  return matches
+    .sort((a, b) => a.rank - b.rank || naturalOrder.compare(a.code, b.code))
+    .slice(0, limit)
+    .map((m) => m.code);
+}
+
+/**
+ * The list's own spelling of a typed code, compared upper-cased with spaces ignored
+ * ("cse 101" is "CSE101"); undefined when the list does not hold it.
+ */
+export function findClassCode(list: readonly string[], input: string): string | undefined {
+  const wanted = classCodeKey(classCodeQuery(input));
+  if (!wanted) return undefined;
+  return list.find((code) => classCodeKey(code) === wanted);
+}
+
+/** A class-code list file as served under /data/: one code a line, blank lines and spaces around ignored. */
+export function parseClassCodeList(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
