@@ -18,6 +18,8 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { googleRoutes } from './modules/google/google.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staticDataRoutes } from './modules/static-data/static-data.routes.ts';
+import { diskImageStore, s3ImageStore, type ImageStore } from './modules/uploads/image-store.ts';
+import { uploadImageRoutes } from './modules/uploads/upload-image.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import type { StaticLists } from './modules/static-data/static-lists.ts';
 import { installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log,
   );
   app.addHook('onClose', async () => mailer.close());
+  const images = imageStoreFor(config);
 
   await app.register(
     async (api) => {
@@ -105,12 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes, { db, clock, auth, limit });
       await api.register(schoolsRoutes, { db, clock, auth, limit });
       await api.register(feedbackRoutes, { db, clock, auth, limit });
+      await api.register(uploadImageRoutes, { db, clock, store: images, auth, limit });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit });
     },
     { prefix: '/api' },
   );
   await app.register(staticDataRoutes, { lists });
-  await app.register(uploadsRoutes, { uploadsDir: join(config.dataDir, 'uploads') });
+  await app.register(uploadsRoutes, { store: images });
 
   const web = deps.webDist ? registerWebApp(app, deps.webDist) : null;
   app.setNotFoundHandler((request, reply) => {
@@ -125,6 +129,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** S3-compatible storage when S3_BUCKET is set; otherwise files under DATA_DIR/uploads. */
+function imageStoreFor(config: Config): ImageStore {
+  if (!config.S3_BUCKET) return diskImageStore(join(config.dataDir, 'uploads'));
+  return s3ImageStore({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+  });
 }
 
 function loggerOptions(config: Config) {

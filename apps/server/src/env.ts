@@ -51,6 +51,15 @@ const EnvSchema = z
       .optional(),
     /** per-IP and per-account request limits; turn off only where something in front already limits */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+    /** S3-compatible image storage (AWS S3, MinIO, R2…); unset keeps images under DATA_DIR/uploads */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** the service's URL when it is not AWS, e.g. http://minio:9000 */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** path-style addressing (bucket in the path), which MinIO and most non-AWS services need */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
     /** Google sign-in (any OpenID Connect issuer): all of these, or none */
     OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -30,5 +30,7 @@ export const RateLimits = {
   searchLogPerIp: { name: 'search-log-ip', max: 60, windowMs: MINUTE, key: byIp },
   universityRequestPerIp: { name: 'university-request-ip', max: 10, windowMs: HOUR, key: byIp },
   googlePerIp: { name: 'google-ip', max: 60, windowMs: 15 * MINUTE, key: byIp },
+  uploadPerUser: { name: 'upload-user', max: 120, windowMs: HOUR, key: byUser },
+  setWritesPerUser: { name: 'set-writes-user', max: 300, windowMs: HOUR, key: byUser },
   profileUpdatePerUser: { name: 'profile-user', max: 30, windowMs: 15 * MINUTE, key: byUser },
 } as const satisfies Record<string, RateLimitPolicy>;

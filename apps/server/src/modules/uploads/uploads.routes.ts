@@ -1,8 +1,7 @@
-import { open } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { IMMUTABLE } from '../../lib/cache-control.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { ImageStore } from './image-store.ts';
 
 /**
  * Stored images are named `{random id}.{ext}` by the upload side, which decides the type from the
@@ -18,7 +17,7 @@ const imageTypes: Record<string, string> = {
 };
 
 /** GET /uploads/{key}: a stored image. Keys are random and files never change, so they cache for a year. */
-export const uploadsRoutes: FastifyPluginAsync<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+export const uploadsRoutes: FastifyPluginAsync<{ store: ImageStore }> = async (app, { store }) => {
   // HEAD is declared here, not derived from GET, so it never opens a stream just to drain it.
   app.route<{ Params: { key: string } }>({
     method: ['GET', 'HEAD'],
@@ -27,24 +26,20 @@ export const uploadsRoutes: FastifyPluginAsync<{ uploadsDir: string }> = async (
       const { key } = request.params;
       const extension = UPLOAD_KEY.exec(key)?.[1];
       if (!extension) throw notFound('There is no such image');
-      // Opened once: the size and the bytes sent come from the same file.
-      const file = await open(join(uploadsDir, key)).catch(() => null);
-      const stats = await file?.stat();
-      if (!file || !stats?.isFile()) {
-        await file?.close();
-        throw notFound('There is no such image');
-      }
+      // Opened once: the size and the bytes sent come from the same object.
+      const image = await store.open(key);
+      if (!image) throw notFound('There is no such image');
       reply
         .header('content-type', imageTypes[extension])
-        .header('content-length', stats.size)
+        .header('content-length', image.size)
         .header('cache-control', IMMUTABLE)
         // Even if a stored file were not an image, it could never run as a page of this origin.
         .header('content-security-policy', "default-src 'none'; sandbox");
       if (request.method === 'HEAD') {
-        await file.close();
+        image.stream.destroy();
         return reply.send();
       }
-      return reply.send(file.createReadStream());
+      return reply.send(image.stream);
     },
   });
 };

@@ -1,0 +1,84 @@
+import multipart from '@fastify/multipart';
+import { SetLimits } from '@coursecards/shared/constants/limits';
+import { SetMessages } from '@coursecards/shared/constants/set-messages';
+import { UploadImageResponse } from '@coursecards/shared/schemas/sets';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Authenticators } from '../auth/authenticate.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { RateLimits } from '../rate-limit/policies.ts';
+import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { IMAGE_MIME, processImage, UnusableImageError } from './image-processing.ts';
+import type { ImageStore } from './image-store.ts';
+
+/** POST /uploads/image (multipart field `image`): signed-in users only, limited per user. */
+export const uploadImageRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<DB>;
+  clock: Clock;
+  store: ImageStore;
+  auth: Authenticators;
+  limit: Limiter;
+}> = async (app, { db, clock, store, auth, limit }) => {
+  // Multipart bypasses the JSON body limit, so every bound is set here (DESIGN §4).
+  await app.register(multipart, {
+    limits: {
+      fileSize: SetLimits.imageMaxBytes,
+      files: 1,
+      fields: 0,
+      parts: 1,
+      fieldNameSize: 100,
+      headerPairs: 20,
+    },
+  });
+
+  app.post(
+    '/uploads/image',
+    {
+      schema: { response: { 201: UploadImageResponse } },
+      preHandler: [auth.requireUser, limit(RateLimits.uploadPerUser)],
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image"');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'image') throw badRequest('Send the image in the field "image"');
+      let input: Buffer;
+      try {
+        input = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, 'payload_too_large', SetMessages.imageTooLarge);
+        }
+        throw err;
+      }
+
+      const image = await processImage(input).catch((err: unknown) => {
+        if (err instanceof UnusableImageError) {
+          request.log.info({ reason: err.message }, 'image refused');
+          throw badRequest(SetMessages.imageType);
+        }
+        throw err;
+      });
+      const key = `${newId()}.${image.kind}`;
+      await store.put(key, image.data, IMAGE_MIME[image.kind]);
+      await db
+        .insertInto('uploads')
+        .values({
+          id: newId(),
+          owner_id: user.id,
+          key,
+          mime: IMAGE_MIME[image.kind],
+          bytes: image.data.length,
+          width: image.width,
+          height: image.height,
+          created_at: clock.now(),
+        })
+        .execute();
+      return reply.code(201).send({ imageUrl: `/uploads/${key}` });
+    },
+  );
+};
