@@ -13,6 +13,8 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { registerRateLimits } from './modules/rate-limit/rate-limit.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
+import { ClassCodeLists } from './modules/sets/set-content.ts';
+import { setsRoutes } from './modules/sets/sets.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { googleRoutes } from './modules/google/google.routes.ts';
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(schoolsRoutes, { db, clock, auth, limit });
       await api.register(feedbackRoutes, { db, clock, auth, limit });
       await api.register(uploadImageRoutes, { db, clock, store: images, auth, limit });
+      await api.register(setsRoutes, { deps: { db, clock, classCodes: new ClassCodeLists(lists) }, auth, limit });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit });
     },
     { prefix: '/api' },

@@ -1,0 +1,52 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CardRow, DB, NewCardRow, NewSetRow, SetRow } from '../../db/types.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** A set row with its owner's current username, as every set answer shows it. */
+export type SetWithOwner = SetRow & { owner_username: string | null };
+
+function selectSetsWithOwner(db: Executor) {
+  return db
+    .selectFrom('sets')
+    .innerJoin('users', 'users.id', 'sets.owner_id')
+    .selectAll('sets')
+    .select('users.username as owner_username');
+}
+
+export function findSetWithOwner(db: Executor, id: string): Promise<SetWithOwner | undefined> {
+  return selectSetsWithOwner(db).where('sets.id', '=', id).executeTakeFirst();
+}
+
+/** A user's own (non-derived) sets, newest first; `publicOnly` for someone else's view. */
+export function listCreatedSets(db: Executor, ownerId: string, publicOnly: boolean): Promise<SetWithOwner[]> {
+  let query = selectSetsWithOwner(db).where('sets.owner_id', '=', ownerId).where('sets.is_derived', '=', 0);
+  if (publicOnly) query = query.where('sets.is_public', '=', 1);
+  return query.orderBy('sets.created_at', 'desc').orderBy('sets.id').execute();
+}
+
+export function cardsOfSet(db: Executor, setId: string): Promise<CardRow[]> {
+  return db.selectFrom('cards').selectAll().where('set_id', '=', setId).orderBy('position').execute();
+}
+
+export async function insertSetWithCards(trx: Transaction<DB>, set: NewSetRow, cards: NewCardRow[]): Promise<void> {
+  await trx.insertInto('sets').values(set).execute();
+  if (cards.length) await trx.insertInto('cards').values(cards).execute();
+}
+
+/** Replaces a set's cards wholesale: positions follow the new order. */
+export async function replaceCards(trx: Transaction<DB>, setId: string, cards: NewCardRow[]): Promise<void> {
+  await trx.deleteFrom('cards').where('set_id', '=', setId).execute();
+  if (cards.length) await trx.insertInto('cards').values(cards).execute();
+}
+
+/** Which of these upload keys exist. */
+export async function existingUploadKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('uploads')
+    .select('key')
+    .where('key', 'in', [...keys])
+    .execute();
+  return new Set(rows.map((r) => r.key));
+}

@@ -1,0 +1,160 @@
+import type { FlashcardSet, FlashcardSetSummary, SaveSetRequest } from '@coursecards/shared/schemas/sets';
+import { classCodeKey } from '@coursecards/shared/domain/class-codes';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB, NewCardRow, UserRow } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { cleanCards, imageKeysOf, type ClassCodeLists, type CleanCard } from './set-content.ts';
+import { toFlashcardSet, toSetSummary } from './set-dto.ts';
+import {
+  cardsOfSet,
+  existingUploadKeys,
+  findSetWithOwner,
+  insertSetWithCards,
+  listCreatedSets,
+  replaceCards,
+  type SetWithOwner,
+} from './sets.repository.ts';
+
+export interface SetsDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  classCodes: ClassCodeLists;
+}
+
+type SaveSetInput = z.output<typeof SaveSetRequest>;
+
+export const SET_NOT_FOUND = 'This flashcard set does not exist or is private';
+export const NOT_YOUR_SET = 'Only the owner can change this flashcard set';
+export const SAVED_COPY_READ_ONLY = 'A saved copy cannot be edited; open the original to study it';
+
+/** A body or query naming another user is refused (DESIGN §4). */
+function assertNamesSelf(user: UserRow, userId: string | undefined): void {
+  if (userId !== undefined && userId !== user.id) throw forbidden('You can only save sets as yourself');
+}
+
+/** Private sets (saved copies included) are not there for anyone but their owner. */
+function visibleTo(set: SetWithOwner | undefined, viewer: UserRow): SetWithOwner {
+  if (!set || (set.is_public !== 1 && set.owner_id !== viewer.id)) throw notFound(SET_NOT_FOUND);
+  return set;
+}
+
+function ownedBy(set: SetWithOwner | undefined, user: UserRow): SetWithOwner {
+  const visible = visibleTo(set, user);
+  if (visible.owner_id !== user.id) throw forbidden(NOT_YOUR_SET);
+  return visible;
+}
+
+async function validContent(deps: SetsDeps, user: UserRow, input: SaveSetInput) {
+  const classCode = deps.classCodes.canonical(input.classCode, user.university);
+  const cards = cleanCards(input.flashcards);
+  const keys = imageKeysOf(cards);
+  const existing = await existingUploadKeys(deps.db, keys);
+  if (keys.some((k) => !existing.has(k))) throw badRequest('An image of this set was not uploaded here');
+  return { classCode, cards };
+}
+
+function cardRows(
+  setId: string,
+  cards: CleanCard[],
+  keepIds: Set<string>,
+  givenIds: (string | undefined)[],
+): NewCardRow[] {
+  return cards.map((card, position) => {
+    const given = givenIds[position];
+    return {
+      id: given && keepIds.has(given) ? given : newId(),
+      set_id: setId,
+      position,
+      question: card.question,
+      answer: card.answer,
+      question_image: card.questionImage,
+      answer_image: card.answerImage,
+    };
+  });
+}
+
+/** Ids the client sent for the cards that were kept, in the kept order. */
+function keptIds(input: SaveSetInput): (string | undefined)[] {
+  return input.flashcards
+    .filter((c) => (c.question ?? '').trim() || (c.answer ?? '').trim() || c.questionImage || c.answerImage)
+    .map((c) => c.id);
+}
+
+export async function createSet(deps: SetsDeps, user: UserRow, input: SaveSetInput): Promise<FlashcardSet> {
+  assertNamesSelf(user, input.userId);
+  const { classCode, cards } = await validContent(deps, user, input);
+  const now = deps.clock.now();
+  const id = newId();
+  await deps.db.transaction().execute((trx) =>
+    insertSetWithCards(
+      trx,
+      {
+        id,
+        owner_id: user.id,
+        title: input.title,
+        class_code: classCode,
+        class_code_key: classCodeKey(classCode),
+        description: input.description,
+        is_public: input.isPublic ? 1 : 0,
+        university: user.university,
+        is_derived: 0,
+        original_set_id: null,
+        original_creator_id: null,
+        original_creator_username: null,
+        likes_count: 0,
+        card_count: cards.length,
+        created_at: now,
+        updated_at: now,
+      },
+      cardRows(id, cards, new Set(), []),
+    ),
+  );
+  return getSet(deps, user, id);
+}
+
+/** Updates the owner's set in place: same id, same creation time, likes kept, cards in the new order. */
+export async function updateSet(deps: SetsDeps, user: UserRow, id: string, input: SaveSetInput): Promise<FlashcardSet> {
+  assertNamesSelf(user, input.userId);
+  const set = ownedBy(await findSetWithOwner(deps.db, id), user);
+  if (set.is_derived === 1) throw forbidden(SAVED_COPY_READ_ONLY);
+  const { classCode, cards } = await validContent(deps, user, input);
+  const current = new Set((await cardsOfSet(deps.db, id)).map((c) => c.id));
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sets')
+      .set({
+        title: input.title,
+        class_code: classCode,
+        class_code_key: classCodeKey(classCode),
+        description: input.description,
+        is_public: input.isPublic ? 1 : 0,
+        card_count: cards.length,
+        updated_at: deps.clock.now(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await replaceCards(trx, id, cardRows(id, cards, current, keptIds(input)));
+  });
+  return getSet(deps, user, id);
+}
+
+/** Deletes the owner's set with its cards and likes (saved copies of it stay, as their owners' own). */
+export async function deleteSet(deps: SetsDeps, user: UserRow, id: string, userId: string | undefined): Promise<void> {
+  if (userId !== undefined && userId !== user.id) throw forbidden(NOT_YOUR_SET);
+  ownedBy(await findSetWithOwner(deps.db, id), user);
+  await deps.db.deleteFrom('sets').where('id', '=', id).where('owner_id', '=', user.id).execute();
+}
+
+export async function getSet(deps: SetsDeps, viewer: UserRow, id: string): Promise<FlashcardSet> {
+  const set = visibleTo(await findSetWithOwner(deps.db, id), viewer);
+  return toFlashcardSet(set, await cardsOfSet(deps.db, id));
+}
+
+/** Your own created sets (public and private), or someone else's public ones. Never saved copies. */
+export async function listUserSets(deps: SetsDeps, viewer: UserRow, uid: string): Promise<FlashcardSetSummary[]> {
+  const rows = await listCreatedSets(deps.db, uid, uid !== viewer.id);
+  return rows.map(toSetSummary);
+}
