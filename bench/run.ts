@@ -82,6 +82,25 @@ try {
     'autocannon',
   );
 
+  // Authoring: a 50-card set written (one transaction: set + 50 cards) and read back.
+  const authHeaders = { authorization: `Bearer ${account.token}` };
+  const fiftyCards = fiftyCardSet();
+  const readBack = await createSetVia(server.url, account.token, fiftyCards);
+  const createLoad = { ...load, connections: 8, method: 'POST' as const, body: fiftyCards, headers: authHeaders };
+  printLoadTable(
+    [
+      await measure('POST /api/sets/create (50 cards)', `${server.url}/api/sets/create`, createLoad),
+      await measure('GET /api/sets/{id} (50 cards)', `${server.url}/api/sets/${readBack}`, {
+        ...load,
+        headers: authHeaders,
+      }),
+    ],
+    bare,
+    createLoad.connections,
+    'autocannon; the read at 50 connections',
+  );
+  console.log(`  (removed ${await deleteSetsOf(server.url, account.token, account.uid)} sets the bench created)`);
+
   if (hasWrk) {
     const br = { ...load, headers: { 'accept-encoding': 'br' } };
     const wrkBaseline = measureWithWrk('bare Fastify hello (baseline)', baseline.url, load);
@@ -116,7 +135,9 @@ try {
 }
 
 /** A fresh account on the bench server, through the same two calls the sign-up page makes. */
-async function signUp(base: string): Promise<{ token: string; credentials: { email: string; password: string } }> {
+async function signUp(
+  base: string,
+): Promise<{ token: string; uid: string; credentials: { email: string; password: string } }> {
   const tag = Date.now().toString(36);
   const credentials = { email: `bench_${tag}@ucsc.edu`, password: 'bench password' };
   const post = async <T>(path: string, body: unknown): Promise<T> => {
@@ -132,12 +153,44 @@ async function signUp(base: string): Promise<{ token: string; credentials: { ema
     ...credentials,
     username: `bench_${tag}`,
   });
-  const { token } = await post<{ token: string }>('/api/auth/signup/complete', {
+  const { token, user } = await post<{ token: string; user: { uid: string } }>('/api/auth/signup/complete', {
     email: credentials.email,
     university: 'University of California, Santa Cruz',
     signupToken,
   });
-  return { token, credentials };
+  return { token, uid: user.uid, credentials };
+}
+
+/** A realistic 50-card set body, as the creator sends it. */
+function fiftyCardSet() {
+  return {
+    title: 'Bench: cell biology review',
+    classCode: 'BIOC100A',
+    description: 'Fifty cards, as a full chapter review would have.',
+    isPublic: false,
+    flashcards: Array.from({ length: 50 }, (_, i) => ({
+      question: `Card ${i + 1}: which organelle makes most of the cell's ATP, and through which process?`,
+      answer: `The mitochondrion, through oxidative phosphorylation (answer ${i + 1}).`,
+    })),
+  };
+}
+
+async function createSetVia(base: string, token: string, body: unknown): Promise<string> {
+  const res = await fetch(`${base}/api/sets/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`creating the bench set answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Leaves the seeded catalogue as it was: the bench account's sets go. */
+async function deleteSetsOf(base: string, token: string, uid: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const sets = (await (await fetch(`${base}/api/sets/user/${uid}`, { headers })).json()) as Array<{ id: string }>;
+  for (const set of sets) await fetch(`${base}/api/sets/delete/${set.id}`, { method: 'DELETE', headers });
+  return sets.length;
 }
 
 /** The bare Fastify "hello" server, in its own process like the product. */
