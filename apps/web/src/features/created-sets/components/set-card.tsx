@@ -1,0 +1,111 @@
+import { formatSetDate, parseSetDate } from '@coursecards/shared/domain/dates';
+import { clsx } from 'clsx';
+import { CalendarDays, Globe, Heart, Layers, Lock, PencilLine, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { CreatedSet } from '../api/created-sets-api.ts';
+import { cardCountLabel, CreatedSetsMessages, likeCountLabel } from '../lib/created-sets-messages.ts';
+
+function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
+  const Icon = isPublic ? Globe : Lock;
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        isPublic ? 'bg-emerald-50 text-emerald-700 ring-emerald-200' : 'bg-slate-100 text-slate-700 ring-slate-200',
+      )}
+    >
+      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+      {isPublic ? 'Public Set' : 'Private Set'}
+    </span>
+  );
+}
+
+const iconButton =
+  'grid h-9 w-9 place-items-center rounded-lg text-slate-500 transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * One created set. The title is the link to the study view and stretches over the whole card, so
+ * a click anywhere opens it; the edit and delete buttons sit above that link.
+ */
+export function SetCard({
+  set,
+  editing,
+  onEdit,
+  onDelete,
+}: {
+  set: CreatedSet;
+  editing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const createdAt = parseSetDate(set.createdAt);
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
+      <div className="flex items-start justify-between gap-3">
+        <VisibilityBadge isPublic={set.isPublic} />
+      </div>
+      <h2 className="mt-3 line-clamp-2 text-lg leading-snug font-semibold break-words text-slate-900 group-hover:text-brand-700">
+        <Link
+          to={`/study/${encodeURIComponent(set.id)}`}
+          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+        >
+          {set.title}
+        </Link>
+      </h2>
+      {set.classCode && (
+        <p className="mt-2">
+          <span className="inline-block rounded-md bg-brand-50 px-2 py-0.5 text-sm font-semibold tracking-wide text-brand-700">
+            {set.classCode}
+          </span>
+        </p>
+      )}
+      <ul className="mt-4 mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+        <li className="inline-flex items-center gap-1.5">
+          <Layers className="h-4 w-4 text-slate-400" aria-hidden="true" />
+          {cardCountLabel(set.numCards)}
+        </li>
+        <li className="inline-flex items-center gap-1.5" title={likeCountLabel(set.likes)}>
+          <Heart className="h-4 w-4 text-rose-400" aria-hidden="true" />
+          <span aria-hidden="true">{set.likes.toLocaleString('en-US')}</span>
+          <span className="sr-only">{likeCountLabel(set.likes)}</span>
+        </li>
+      </ul>
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <p className="inline-flex min-w-0 items-center gap-1.5 text-sm text-slate-500">
+          <CalendarDays className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+          {createdAt ? (
+            <time dateTime={createdAt.toISOString()}>
+              <span className="sr-only">Created </span>
+              {formatSetDate(createdAt)}
+            </time>
+          ) : (
+            CreatedSetsMessages.recentlyCreated
+          )}
+        </p>
+        <div className="relative z-10 flex shrink-0 gap-1">
+          <button
+            type="button"
+            onClick={onEdit}
+            disabled={editing}
+            aria-busy={editing || undefined}
+            className={clsx(iconButton, 'hover:bg-brand-50 hover:text-brand-700')}
+            aria-label={`Edit ${set.title}`}
+            title="Edit set"
+          >
+            {editing ? <Spinner className="h-4 w-4" /> : <PencilLine className="h-4 w-4" aria-hidden="true" />}
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+            aria-label={`Delete ${set.title}`}
+            title="Delete set"
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
