@@ -12,6 +12,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { registerRateLimits } from './modules/rate-limit/rate-limit.ts';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { likesRoutes } from './modules/likes/likes.routes.ts';
+import { savedSetsRoutes } from './modules/saved-sets/saved-sets.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { ClassCodeLists } from './modules/sets/set-content.ts';
 import { setsRoutes } from './modules/sets/sets.routes.ts';
@@ -111,6 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(schoolsRoutes, { db, clock, auth, limit });
       await api.register(feedbackRoutes, { db, clock, auth, limit });
       await api.register(uploadImageRoutes, { db, clock, store: images, auth, limit });
+      await api.register(discoveryRoutes, { db, auth });
+      await api.register(savedSetsRoutes, { db, clock, auth, limit });
+      await api.register(likesRoutes, { db, clock, auth, limit });
       await api.register(setsRoutes, { deps: { db, clock, classCodes: new ClassCodeLists(lists) }, auth, limit });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit });
     },

@@ -32,5 +32,7 @@ export const RateLimits = {
   googlePerIp: { name: 'google-ip', max: 60, windowMs: 15 * MINUTE, key: byIp },
   uploadPerUser: { name: 'upload-user', max: 120, windowMs: HOUR, key: byUser },
   setWritesPerUser: { name: 'set-writes-user', max: 300, windowMs: HOUR, key: byUser },
+  likesPerUser: { name: 'likes-user', max: 600, windowMs: HOUR, key: byUser },
+  savesPerUser: { name: 'saves-user', max: 300, windowMs: HOUR, key: byUser },
   profileUpdatePerUser: { name: 'profile-user', max: 30, windowMs: 15 * MINUTE, key: byUser },
 } as const satisfies Record<string, RateLimitPolicy>;

@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { SetWithOwner } from '../sets/sets.repository.ts';
+
+function publicOriginals(db: Kysely<DB>) {
+  return db
+    .selectFrom('sets')
+    .innerJoin('users', 'users.id', 'sets.owner_id')
+    .selectAll('sets')
+    .select('users.username as owner_username')
+    .where('sets.is_public', '=', 1)
+    .where('sets.is_derived', '=', 0);
+}
+
+/**
+ * Public, non-derived sets with this class-code key: the searcher's school first, then most liked,
+ * then newest. Served by the (class_code_key, is_public, is_derived, …) index.
+ */
+export function searchByClassCode(
+  db: Kysely<DB>,
+  key: string,
+  university: string | null,
+  limit: number,
+): Promise<SetWithOwner[]> {
+  return publicOriginals(db)
+    .where('sets.class_code_key', '=', key)
+    .orderBy(sql`case when ${sql.ref('sets.university')} = ${university ?? ''} then 0 else 1 end`)
+    .orderBy('sets.likes_count', 'desc')
+    .orderBy('sets.created_at', 'desc')
+    .orderBy('sets.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The most liked public sets, then the newest, of one school or of all; read off the popularity indexes. */
+export function popularSets(db: Kysely<DB>, university: string | undefined, limit: number): Promise<SetWithOwner[]> {
+  let query = publicOriginals(db);
+  if (university) query = query.where('sets.university', '=', university);
+  return query.orderBy('sets.likes_count', 'desc').orderBy('sets.created_at', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,66 @@
+import {
+  LikeChangeResponse,
+  LikesCountResponse,
+  LikeStatusResponse,
+  SetActionRequest,
+  SetQuery,
+} from '@coursecards/shared/schemas/discovery';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { forbidden } from '../../lib/errors.ts';
+import type { Authenticators } from '../auth/authenticate.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { RateLimits } from '../rate-limit/policies.ts';
+import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { hasLiked, like, likesCount, unlike } from './likes.service.ts';
+
+/** The signed-in user; a userId naming someone else is refused (DESIGN §4). */
+function self(request: FastifyRequest, userId: string | undefined): UserRow {
+  const user = currentUser(request);
+  if (userId !== undefined && userId !== user.id) throw forbidden('You can only like as yourself');
+  return user;
+}
+
+export const likesRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<DB>;
+  clock: Clock;
+  auth: Authenticators;
+  limit: Limiter;
+}> = async (app, { db, clock, auth, limit }) => {
+  app.addHook('preHandler', auth.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const limitWrites = limit(RateLimits.likesPerUser);
+
+  app.get(
+    '/likes/status',
+    { schema: { querystring: SetQuery, response: { 200: LikeStatusResponse } } },
+    async (request) => ({
+      hasLiked: await hasLiked(db, self(request, request.query.userId), request.query.setId),
+    }),
+  );
+
+  app.get(
+    '/likes/count',
+    { schema: { querystring: SetQuery, response: { 200: LikesCountResponse } } },
+    async (request) => ({
+      likesCount: await likesCount(db, currentUser(request), request.query.setId),
+    }),
+  );
+
+  app.post(
+    '/likes/like',
+    { schema: { body: SetActionRequest, response: { 200: LikeChangeResponse } }, preHandler: limitWrites },
+    async (request) => like(db, clock, self(request, request.body.userId), request.body.setId),
+  );
+
+  app.post(
+    '/likes/unlike',
+    { schema: { body: SetActionRequest, response: { 200: LikeChangeResponse } }, preHandler: limitWrites },
+    async (request) => unlike(db, self(request, request.body.userId), request.body.setId),
+  );
+};

@@ -1,0 +1,72 @@
+import {
+  SaveSetResponse,
+  SavedStatusResponse,
+  SetActionRequest,
+  SetQuery,
+} from '@coursecards/shared/schemas/discovery';
+import { OkResponse } from '@coursecards/shared/schemas/auth';
+import { FlashcardSetSummary } from '@coursecards/shared/schemas/sets';
+import { z } from '@coursecards/shared/schemas/z';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { forbidden } from '../../lib/errors.ts';
+import type { Authenticators } from '../auth/authenticate.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { RateLimits } from '../rate-limit/policies.ts';
+import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { listSavedSets, saveSet, savedStatus, unsaveSet } from './saved-sets.service.ts';
+
+/** The signed-in user; a userId naming someone else is refused (DESIGN §4). */
+function self(request: FastifyRequest, userId: string | undefined): UserRow {
+  const user = currentUser(request);
+  if (userId !== undefined && userId !== user.id) throw forbidden('You can only see and change your own saved sets');
+  return user;
+}
+
+export const savedSetsRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<DB>;
+  clock: Clock;
+  auth: Authenticators;
+  limit: Limiter;
+}> = async (app, { db, clock, auth, limit }) => {
+  app.addHook('preHandler', auth.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const limitWrites = limit(RateLimits.savesPerUser);
+
+  app.get(
+    '/sets/saved/:userId',
+    {
+      schema: {
+        params: z.object({ userId: z.string().min(1).max(64) }),
+        response: { 200: z.array(FlashcardSetSummary) },
+      },
+    },
+    async (request) => listSavedSets(db, self(request, request.params.userId)),
+  );
+
+  app.post(
+    '/sets/save',
+    { schema: { body: SetActionRequest, response: { 200: SaveSetResponse } }, preHandler: limitWrites },
+    async (request) => saveSet(db, clock, self(request, request.body.userId), request.body.setId),
+  );
+
+  app.post(
+    '/sets/unsave',
+    { schema: { body: SetActionRequest, response: { 200: OkResponse } }, preHandler: limitWrites },
+    async (request) => {
+      await unsaveSet(db, self(request, request.body.userId), request.body.setId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/sets/saved-status',
+    { schema: { querystring: SetQuery, response: { 200: SavedStatusResponse } } },
+    async (request) => savedStatus(db, self(request, request.query.userId), request.query.setId),
+  );
+};

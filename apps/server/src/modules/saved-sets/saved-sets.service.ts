@@ -1,0 +1,125 @@
+import type { SaveSetResponse, SavedStatusResponse } from '@coursecards/shared/schemas/discovery';
+import type { FlashcardSetSummary } from '@coursecards/shared/schemas/sets';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { toSetSummary } from '../sets/set-dto.ts';
+import { findSetWithOwner } from '../sets/sets.repository.ts';
+import { SET_NOT_FOUND } from '../sets/sets.service.ts';
+
+export const CANNOT_SAVE_OWN = 'You cannot save your own set';
+
+function copyOf(db: Kysely<DB>, ownerId: string, originalId: string) {
+  return db
+    .selectFrom('sets')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('is_derived', '=', 1)
+    .where('original_set_id', '=', originalId)
+    .executeTakeFirst();
+}
+
+/**
+ * Saving makes a private copy owned by the saver (DESIGN §4): the set and its cards, marked as
+ * derived from the original and its creator. Saving again finds the copy instead of making another;
+ * the unique (owner, original) index settles two saves racing.
+ */
+export async function saveSet(db: Kysely<DB>, clock: Clock, user: UserRow, setId: string): Promise<SaveSetResponse> {
+  const original = await findSetWithOwner(db, setId);
+  if (!original || (original.is_public !== 1 && original.owner_id !== user.id)) throw notFound(SET_NOT_FOUND);
+  if (original.owner_id === user.id) throw badRequest(CANNOT_SAVE_OWN);
+
+  const existing = await copyOf(db, user.id, original.id);
+  if (existing) return { savedSetId: existing.id, alreadySaved: true };
+
+  const id = newId();
+  const now = clock.now();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('sets')
+        .values({
+          id,
+          owner_id: user.id,
+          title: original.title,
+          class_code: original.class_code,
+          class_code_key: original.class_code_key,
+          description: original.description,
+          is_public: 0,
+          university: original.university,
+          is_derived: 1,
+          original_set_id: original.id,
+          original_creator_id: original.owner_id,
+          original_creator_username: original.owner_username,
+          likes_count: 0,
+          card_count: original.card_count,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const cards = await trx
+        .selectFrom('cards')
+        .selectAll()
+        .where('set_id', '=', original.id)
+        .orderBy('position')
+        .execute();
+      if (cards.length)
+        await trx
+          .insertInto('cards')
+          .values(cards.map((c) => ({ ...c, id: newId(), set_id: id })))
+          .execute();
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const winner = await copyOf(db, user.id, original.id);
+    if (!winner) throw err;
+    return { savedSetId: winner.id, alreadySaved: true };
+  }
+  return { savedSetId: id, alreadySaved: false };
+}
+
+/** Removes the user's copy, named by its own id or by the original's; nothing saved is not an error. */
+export async function unsaveSet(db: Kysely<DB>, user: UserRow, setId: string): Promise<void> {
+  await db
+    .deleteFrom('sets')
+    .where('owner_id', '=', user.id)
+    .where('is_derived', '=', 1)
+    .where((eb) => eb.or([eb('id', '=', setId), eb('original_set_id', '=', setId)]))
+    .execute();
+}
+
+export async function savedStatus(db: Kysely<DB>, user: UserRow, setId: string): Promise<SavedStatusResponse> {
+  const copy = await db
+    .selectFrom('sets')
+    .select('id')
+    .where('owner_id', '=', user.id)
+    .where('is_derived', '=', 1)
+    .where((eb) => eb.or([eb('id', '=', setId), eb('original_set_id', '=', setId)]))
+    .executeTakeFirst();
+  return { isSaved: copy !== undefined, savedSetId: copy?.id ?? null };
+}
+
+/**
+ * The user's saved copies, newest saved first. Likes are the original's (a like on a copy counts
+ * there); a copy whose original was deleted keeps its own count.
+ */
+export async function listSavedSets(db: Kysely<DB>, user: UserRow): Promise<FlashcardSetSummary[]> {
+  const rows = await db
+    .selectFrom('sets')
+    .innerJoin('users', 'users.id', 'sets.owner_id')
+    .leftJoin('sets as original', 'original.id', 'sets.original_set_id')
+    .selectAll('sets')
+    .select(['users.username as owner_username', 'original.likes_count as original_likes'])
+    .where('sets.owner_id', '=', user.id)
+    .where('sets.is_derived', '=', 1)
+    .orderBy('sets.created_at', 'desc')
+    .orderBy('sets.id')
+    .execute();
+  return rows.map(({ original_likes, ...row }) => ({
+    ...toSetSummary(row),
+    likes: original_likes ?? row.likes_count,
+  }));
+}
