@@ -1,5 +1,9 @@
-import { PlainPage } from './plain-page.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { SavedSetsHeader } from '../../features/saved-sets/components/saved-sets-header.tsx';
+import { SavedSetsView } from '../../features/saved-sets/components/saved-sets-view.tsx';
 
 export default function SavedSetsPage() {
-  return <PlainPage title="Saved Sets" />;
+  const { user } = useAuth();
+  // The route guard keeps anonymous visitors out; without a user (mid sign-out) only the heading shows.
+  return user ? <SavedSetsView uid={user.uid} /> : <SavedSetsHeader />;
 }
