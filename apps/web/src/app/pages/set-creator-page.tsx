@@ -1,5 +1,31 @@
-import { PlainPage } from './plain-page.tsx';
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { SetEditor, type AiOverlaySlotProps } from '../../features/set-editor/components/set-editor.tsx';
+
+// The overlay (and its PDF reader) loads only when it is first opened.
+const AiOverlay = lazy(() =>
+  import('../../features/ai/components/ai-overlay.tsx').then((m) => ({ default: m.AiOverlay })),
+);
+
+function LazyAiOverlay({ open, onClose, onGenerated }: AiOverlaySlotProps) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AiOverlay open={open} onClose={onClose} onGenerated={(cards) => onGenerated(cards)} />
+    </Suspense>
+  );
+}
 
 export default function SetCreatorPage() {
-  return <PlainPage title="New Flashcard Set" />;
+  const { user, loading } = useAuth();
+  if (loading) return null;
+  // Spec §2: this screen sends an anonymous visitor to / itself (the route guard gets there first).
+  if (!user) return <Navigate to="/" replace />;
+  return (
+    <SetEditor
+      user={{ uid: user.uid, username: user.username, university: user.university }}
+      AiOverlay={LazyAiOverlay}
+    />
+  );
 }

@@ -1,0 +1,36 @@
+import { SetLimits } from '@coursecards/shared/constants/limits';
+import { SetMessages } from '@coursecards/shared/constants/set-messages';
+import type { FlashcardSet, SaveSetRequest, UploadImageResponse } from '@coursecards/shared/schemas/sets';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /sets/create, or PUT /sets/update/{id} for a set being edited. */
+export function saveSet(request: SaveSetRequest, editingId: string | null): Promise<FlashcardSet> {
+  return editingId
+    ? apiRequest<FlashcardSet>(`/sets/update/${encodeURIComponent(editingId)}`, { method: 'PUT', body: request })
+    : apiRequest<FlashcardSet>('/sets/create', { method: 'POST', body: request });
+}
+
+/** Saves, then marks every set query stale (created sets, counts, the viewer). */
+export function useSaveSet(editingId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveSetRequest) => saveSet(request, editingId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sets'] }),
+  });
+}
+
+/** Spec §5: what the browser can tell before uploading; null when the file may go. */
+export function imageFileProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return SetMessages.imageType;
+  if (file.size > SetLimits.imageMaxBytes) return SetMessages.imageTooLarge;
+  return null;
+}
+
+/** POST /uploads/image (multipart field "image") → the stored image's address. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const { imageUrl } = await apiRequest<UploadImageResponse>('/uploads/image', { method: 'POST', body: form });
+  return imageUrl;
+}

@@ -1,0 +1,65 @@
+import { clsx } from 'clsx';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** The creator's top bar: back to Created Sets, the heading and the progress bar (spec §2). */
+export function CreatorHeader({ heading, progress }: { heading: string; progress: number }) {
+  const ready = progress >= 100;
+  const status = ready ? 'Ready to save!' : 'Complete all fields';
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-3 md:px-6">
+        <Link
+          to="/created-sets"
+          // One name whichever of the two texts the screen width shows.
+          aria-label="Back to Created Sets"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          <span className="sm:hidden">Back</span>
+          <span className="hidden sm:inline">Back to Created Sets</span>
+        </Link>
+        <h1 className="min-w-0 flex-1 truncate text-center text-base font-semibold tracking-tight sm:text-lg">
+          {heading}
+        </h1>
+        <p
+          className={clsx(
+            'flex shrink-0 items-center gap-1 text-xs font-medium sm:text-sm',
+            ready ? 'text-emerald-700' : 'text-slate-500',
+          )}
+        >
+          {ready && <CheckCircle2 className="h-4 w-4" aria-hidden="true" />}
+          <span className="tabular-nums">{progress}%</span>
+          <span className="hidden sm:inline">· {status}</span>
+        </p>
+      </div>
+      {/* Mobile has no room beside the heading: the status gets a line of its own. */}
+      <p
+        aria-hidden="true"
+        className={clsx(
+          '-mt-1 pb-1.5 text-center text-xs font-medium sm:hidden',
+          ready ? 'text-emerald-700' : 'text-slate-500',
+        )}
+      >
+        {status}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Set completion"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={`${progress}% · ${status}`}
+        className="h-1.5 bg-slate-100"
+      >
+        <div
+          className={clsx(
+            'h-full transition-[width] duration-500 ease-out motion-reduce:transition-none',
+            ready ? 'bg-emerald-500' : 'bg-brand-500',
+          )}
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+    </header>
+  );
+}

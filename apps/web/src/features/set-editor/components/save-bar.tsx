@@ -1,0 +1,86 @@
+import { AlertCircle, Globe, Lock } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { clsx } from 'clsx';
+
+export type Visibility = 'private' | 'public';
+
+export interface SaveBarProps {
+  onSave: (visibility: Visibility) => void;
+  /** which button's save is under way */
+  saving: Visibility | null;
+  disabled: boolean;
+  /** why the buttons wait (an image still uploading) */
+  waitingFor: string | null;
+  error: string | null;
+}
+
+const buttonBase =
+  'group inline-flex min-h-14 flex-1 items-center justify-center gap-3 rounded-xl px-3 py-2 sm:px-4 text-left transition-colors disabled:cursor-not-allowed sm:flex-none sm:min-w-48';
+
+/** The sticky bottom bar: 'Save Private' (only you can access) and 'Publish' (everyone can view). */
+export function SaveBar({ onSave, saving, disabled, waitingFor, error }: SaveBarProps) {
+  const off = disabled || saving !== null;
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-8px_24px_-12px_rgba(15,23,42,0.18)] backdrop-blur">
+      <div className="mx-auto max-w-4xl px-4 py-3 md:px-6">
+        {error && (
+          <p role="alert" className="mb-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {error}
+          </p>
+        )}
+        <div className="flex items-stretch gap-3">
+          <p className="mr-auto hidden self-center text-sm text-slate-500 md:block" aria-live="polite">
+            {waitingFor ?? 'Choose who can see this set when you save it.'}
+          </p>
+          <button
+            type="button"
+            onClick={() => onSave('private')}
+            disabled={off}
+            aria-label="Save Private"
+            aria-describedby="save-private-hint"
+            aria-busy={saving === 'private' || undefined}
+            className={clsx(
+              buttonBase,
+              'bg-white text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:text-slate-400',
+            )}
+          >
+            {saving === 'private' ? (
+              <Spinner className="h-5 w-5" />
+            ) : (
+              <Lock className="hidden h-5 w-5 shrink-0 text-slate-500 min-[400px]:block" aria-hidden="true" />
+            )}
+            <span className="flex flex-col leading-tight">
+              <span className="text-sm font-semibold">Save Private</span>
+              <span id="save-private-hint" className="text-xs text-slate-500">
+                Only you can access
+              </span>
+            </span>
+          </button>
+          <button
+            type="button"
+            onClick={() => onSave('public')}
+            disabled={off}
+            aria-label="Publish"
+            aria-describedby="publish-hint"
+            aria-busy={saving === 'public' || undefined}
+            className={clsx(buttonBase, 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-300')}
+          >
+            {saving === 'public' ? (
+              <Spinner className="h-5 w-5" />
+            ) : (
+              <Globe className="hidden h-5 w-5 shrink-0 text-brand-100 min-[400px]:block" aria-hidden="true" />
+            )}
+            <span className="flex flex-col leading-tight">
+              <span className="text-sm font-semibold">Publish</span>
+              <span id="publish-hint" className="text-xs text-brand-100">
+                Everyone can view
+              </span>
+            </span>
+          </button>
+        </div>
+        {waitingFor && <p className="mt-2 text-center text-xs text-slate-500 md:hidden">{waitingFor}</p>}
+      </div>
+    </div>
+  );
+}

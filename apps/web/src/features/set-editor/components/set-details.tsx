@@ -1,0 +1,100 @@
+import { SetLimits } from '@coursecards/shared/constants/limits';
+import { clsx } from 'clsx';
+import { AlertCircle } from 'lucide-react';
+import { useId, type ReactNode, type Ref } from 'react';
+import { ClassCodeField } from './class-code-field.tsx';
+import { fieldClasses } from './field-styles.ts';
+
+export interface SetDetailsProps {
+  title: string;
+  classCode: string;
+  description: string;
+  onTitle: (value: string) => void;
+  onClassCode: (value: string) => void;
+  onDescription: (value: string) => void;
+  classCodes: readonly string[] | undefined;
+  classCodesLoading: boolean;
+  /** the save-time problem, shown at the field it concerns */
+  errors: { title?: string; classCode?: string; description?: string };
+  titleRef: Ref<HTMLInputElement>;
+  classCodeRef: Ref<HTMLInputElement>;
+  descriptionRef: Ref<HTMLTextAreaElement>;
+}
+
+function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+      <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** Set Title, Class Code and Description (spec §2), the description capped at 500 with a counter. */
+export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }: SetDetailsProps) {
+  const { errors } = props;
+  const titleId = useId();
+  const descriptionId = useId();
+  const counterId = useId();
+  const remaining = SetLimits.descriptionMax - props.description.length;
+
+  return (
+    <section aria-label="Set details" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
+      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_14rem]">
+        <div>
+          <label htmlFor={titleId} className="mb-1.5 block text-sm font-medium text-slate-700">
+            Set Title
+          </label>
+          <input
+            ref={titleRef}
+            id={titleId}
+            type="text"
+            value={props.title}
+            onChange={(e) => props.onTitle(e.target.value)}
+            maxLength={SetLimits.titleMax}
+            placeholder="e.g. Cell Biology: Midterm 1"
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? `${titleId}-error` : undefined}
+            className={clsx(fieldClasses(Boolean(errors.title)), 'h-11')}
+          />
+          {errors.title && <FieldMessage id={`${titleId}-error`}>{errors.title}</FieldMessage>}
+        </div>
+        <ClassCodeField
+          value={props.classCode}
+          onChange={props.onClassCode}
+          list={props.classCodes}
+          loading={props.classCodesLoading}
+          error={errors.classCode ?? null}
+          inputRef={classCodeRef}
+        />
+        <div className="md:col-span-2">
+          <div className="mb-1.5 flex items-baseline justify-between gap-2">
+            <label htmlFor={descriptionId} className="text-sm font-medium text-slate-700">
+              Description <span className="font-normal text-slate-500">(optional)</span>
+            </label>
+            <span
+              id={counterId}
+              className={clsx('text-xs tabular-nums', remaining <= 50 ? 'text-amber-700' : 'text-slate-500')}
+            >
+              {props.description.length}/{SetLimits.descriptionMax}
+            </span>
+          </div>
+          <textarea
+            ref={descriptionRef}
+            id={descriptionId}
+            rows={3}
+            value={props.description}
+            // Typing and pasting stop at the limit; a longer stored description can still be shortened.
+            maxLength={SetLimits.descriptionMax}
+            onChange={(e) => props.onDescription(e.target.value)}
+            placeholder="What does this set cover?"
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={clsx(counterId, errors.description && `${descriptionId}-error`)}
+            className={clsx(fieldClasses(Boolean(errors.description)), 'min-h-20 resize-y py-2.5')}
+          />
+          {errors.description && <FieldMessage id={`${descriptionId}-error`}>{errors.description}</FieldMessage>}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { SetLimits } from '@coursecards/shared/constants/limits';
+import { SetMessages } from '@coursecards/shared/constants/set-messages';
+import { findClassCode } from '@coursecards/shared/domain/class-code-search';
+import { normalizeClassCode } from '@coursecards/shared/domain/class-codes';
+import type { FlashcardInput } from '@coursecards/shared/schemas/sets';
+import { cardHasContent, sideFilled, type CardSide } from './card-draft.ts';
+import type { SetDraft } from './set-draft.ts';
+
+/** Where a problem is, so the editor can point at it. */
+export type DraftField = 'title' | 'classCode' | 'description' | 'cards' | { cardKey: string; side: CardSide };
+
+export interface DraftProblem {
+  message: string;
+  field: DraftField;
+}
+
+export interface ValidSet {
+  title: string;
+  /** the list's own spelling */
+  classCode: string;
+  description: string;
+  /** cards with content, in order; empty ones are dropped */
+  flashcards: FlashcardInput[];
+}
+
+export type DraftCheck = { ok: true; value: ValidSet } | { ok: false; problem: DraftProblem };
+
+const fail = (message: string, field: DraftField): DraftCheck => ({ ok: false, problem: { message, field } });
+
+/**
+ * Spec §5, in the spec's order: title, class code (required, then in the loaded list), description
+ * length, at least one card with content, and both sides of each such card ("Card {n}" is its number
+ * in the list as shown). `classCodes` undefined means no list could be loaded: the server decides.
+ */
+export function validateDraft(draft: SetDraft, classCodes: readonly string[] | undefined): DraftCheck {
+  const title = draft.title.trim();
+  if (!title) return fail(SetMessages.titleRequired, 'title');
+
+  if (!draft.classCode.trim()) return fail(SetMessages.classCodeRequired, 'classCode');
+  const classCode = classCodes ? findClassCode(classCodes, draft.classCode) : normalizeClassCode(draft.classCode);
+  if (!classCode) return fail(SetMessages.classCodeNotInList, 'classCode');
+
+  const description = draft.description.trim();
+  if (description.length > SetLimits.descriptionMax) return fail(SetMessages.descriptionTooLong, 'description');
+
+  if (!draft.cards.some(cardHasContent)) return fail(SetMessages.noCards, 'cards');
+  for (const [index, card] of draft.cards.entries()) {
+    if (!cardHasContent(card)) continue;
+    for (const side of ['question', 'answer'] as const) {
+      if (!sideFilled(card, side)) return fail(SetMessages.cardIncomplete(index + 1), { cardKey: card.key, side });
+    }
+  }
+
+  const flashcards = draft.cards.filter(cardHasContent).map((card): FlashcardInput => ({
+    ...(card.id ? { id: card.id } : {}),
+    question: card.question.trim(),
+    answer: card.answer.trim(),
+    questionImage: card.questionImage,
+    answerImage: card.answerImage,
+  }));
+  return { ok: true, value: { title, classCode, description, flashcards } };
+}

@@ -1,0 +1,113 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { sessionToken } from '../../../lib/session-token.ts';
+import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api.ts';
+import { renderAppAt } from '../../../testing/render-app.tsx';
+import { aUser } from '../../../testing/users.ts';
+
+export const user = aUser();
+export const CLASS_CODES = ['AM10', 'AM100', 'BIO 20A', 'CSE 3', 'CSE 10', 'CSE 101', 'CSE 102', 'MATH 19A'];
+export const UCSC_LIST = '/data/university-of-california-santa-cruz-class-codes.csv';
+export const DEFAULT_LIST = '/data/class_codes.csv';
+
+export const csv = (codes: readonly string[]) =>
+  new Response(`${codes.join('\n')}\n`, { status: 200, headers: { 'content-type': 'text/csv' } });
+export const failure = (status: number, message?: string, statusText = '') =>
+  new Response(message === undefined ? '' : JSON.stringify({ message, code: 'validation_failed' }), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json' },
+  });
+export const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+const realSetTimeout = globalThis.setTimeout;
+const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 1));
+
+/** Waits (in real time, the fake clock standing still) until `check` passes. */
+export async function until<T>(check: () => T): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return check();
+    } catch (error) {
+      if (attempt > 500) throw error;
+      await act(async () => {
+        await realTurn();
+        await vi.advanceTimersByTimeAsync(0);
+      });
+    }
+  }
+}
+
+/** Moves the fake clock by `ms`, then lets answers and renders settle. */
+export async function advance(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  for (let step = 0; step < 4; step++) {
+    await act(async () => {
+      await realTurn();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+}
+
+export type Routes = Record<string, (req: FakeRequest) => Response | Promise<Response>>;
+
+/**
+ * Opens /set-creator for a signed-in user on a fake clock (only timers and Date are faked; answers
+ * and the page's chunk come in real time), once the class codes have loaded.
+ */
+export async function openCreator(routes: Routes = {}, storage: Record<string, string> = {}) {
+  sessionToken.set('good-token');
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  const api = fakeApi({
+    'GET /auth/verify-token': () => json({ success: true, user }),
+    [`GET ${UCSC_LIST}`]: () => csv(CLASS_CODES),
+    ...routes,
+  });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  renderAppAt('/set-creator');
+  await until(() => expect(classCodeInput()).toHaveAttribute('placeholder', 'e.g. CSE 101'));
+  return api;
+}
+
+export const titleInput = () => screen.getByLabelText('Set Title');
+export const classCodeInput = () => screen.getByRole('combobox', { name: 'Class Code' });
+export const descriptionInput = () => screen.getByLabelText(/^Description/);
+export const sideText = (card: number, side: 'Question' | 'Answer') =>
+  screen.getByRole('textbox', { name: `Card ${card} ${side}` });
+export const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+export const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+/** Fills a valid set: title, a listed class code and one complete card. */
+export function fillValidSet() {
+  type(titleInput(), 'Cell Biology');
+  type(classCodeInput(), 'cse 101');
+  fireEvent.blur(classCodeInput());
+  type(sideText(1, 'Question'), 'What is the powerhouse of the cell?');
+  type(sideText(1, 'Answer'), 'Mitochondria');
+}
+
+/** A set as the server returns it. */
+export function aSet(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'set-1',
+    title: 'Cell Biology',
+    classCode: 'CSE 101',
+    description: '',
+    isPublic: true,
+    userId: user.uid,
+    username: user.username,
+    university: user.university,
+    likes: 4,
+    numCards: 1,
+    createdAt: '2025-01-05T10:00:00.000Z',
+    updatedAt: '2025-01-05T10:00:00.000Z',
+    isDerived: false,
+    originalSetId: null,
+    originalCreatorId: null,
+    originalCreatorUsername: null,
+    flashcards: [
+      { id: 'c1', question: 'What is ATP?', answer: 'Energy currency', questionImage: null, answerImage: null },
+    ],
+    ...overrides,
+  };
+}
