@@ -7,7 +7,7 @@ import { startServer } from '../e2e/start-server.ts';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { budgetProblems, kb, measureRoutes, printRouteSizes } from './bundle-budget.ts';
 import { measure, printLoadTable, type LoadOptions } from './load.ts';
-import { seededDataDir } from './seeded-database.ts';
+import { busiestClassCode, seededDataDir } from './seeded-database.ts';
 import { hasWrk, measureWithWrk } from './wrk.ts';
 
 /**
@@ -61,6 +61,22 @@ try {
     await measure(`GET /data/schools.csv (${await size('/data/schools.csv')})`, `${server.url}/data/schools.csv`, load),
   ];
   printLoadTable(results, bare, load.connections, 'autocannon');
+
+  // Discovery: the heaviest class-code search and a school's popular sets, signed in as a student.
+  const busiest = await busiestClassCode(dataDir);
+  const student = await signUp(server.url);
+  const asStudent = { ...load, headers: { authorization: `Bearer ${student.token}` } };
+  const searchUrl = `${server.url}/api/sets/search?classCode=${encodeURIComponent(busiest.code)}&userId=${student.uid}`;
+  const popularUrl = `${server.url}/api/sets/popular?university=${encodeURIComponent('University of California, Santa Cruz')}`;
+  printLoadTable(
+    [
+      await measure(`GET /api/sets/search (${busiest.code}: ${busiest.sets} sets)`, searchUrl, asStudent),
+      await measure('GET /api/sets/popular?university=… (top 12)', popularUrl, asStudent),
+    ],
+    bare,
+    load.connections,
+    'autocannon; targets p99 ≤ 20 ms and ≥ 0.5× bare',
+  );
 
   // Accounts: every page load verifies its session; a login pays for one argon2id check.
   const account = await signUp(server.url);

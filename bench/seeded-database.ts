@@ -29,3 +29,20 @@ export function seededDataDir(sets: number): string {
   writeFileSync(marker, wanted);
   return dir;
 }
+
+/** The class code with the most public sets in the seeded catalogue, and that count: the heaviest search. */
+export async function busiestClassCode(dir: string): Promise<{ code: string; sets: number }> {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(join(dir, 'coursecards.db'), { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        `select class_code as code, count(*) as sets from sets where is_public = 1 and is_derived = 0
+         group by class_code_key order by sets desc limit 1`,
+      )
+      .get() as { code: string; sets: number };
+    return row;
+  } finally {
+    db.close();
+  }
+}
