@@ -1,19 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
-import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
-import { AppRoutes } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-export function App() {
+/** The router is made by the caller (main.tsx, or a test helper that disposes of it afterwards). */
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AuthProvider>
-          <AppRoutes />
-        </AuthProvider>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

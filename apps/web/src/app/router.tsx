@@ -1,10 +1,13 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate, Outlet, type RouteObject } from 'react-router';
+import { AuthProvider } from '../features/auth/auth-context.tsx';
 import { RouteGuard } from './guards.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { pageLoaders } from './pages.ts';
 import { routeTable, type RouteEntry } from './route-table.ts';
 
+// React.lazy rather than route `lazy`: a guard decides before a page's chunk is fetched, so an
+// anonymous visit to a signed-in page never downloads that page.
 const pages = new Map<string, LazyExoticComponent<ComponentType>>(
   routeTable.map((r) => [r.path, lazy(pageLoaders[r.path])]),
 );
@@ -15,27 +18,43 @@ export function preloadPage(pathname: string): void {
   if (entry) void pageLoaders[entry.path]().catch(() => undefined);
 }
 
-function renderRoute(route: RouteEntry) {
+function pageRoute(route: RouteEntry): RouteObject {
   const Page = pages.get(route.path);
   if (!Page) throw new Error(`No page for ${route.path}`);
-  return <Route key={route.path} path={route.path} element={<Page />} />;
+  return { path: route.path, element: <Page /> };
 }
 
 const byAccess = (access: RouteEntry['access'], nav: boolean) =>
-  routeTable.filter((r) => r.access === access && r.nav === nav);
+  routeTable.filter((r) => r.access === access && r.nav === nav).map(pageRoute);
 
-export function AppRoutes() {
+/** The session lives inside the router: AuthProvider navigates and reads the address. */
+function RootLayout() {
   return (
-    <Suspense fallback={null}>
-      <Routes>
-        <Route element={<RouteGuard access="public-only" />}>{byAccess('public-only', false).map(renderRoute)}</Route>
-        <Route element={<RouteGuard access="signed-in" />}>
-          <Route element={<AppLayout />}>{byAccess('signed-in', true).map(renderRoute)}</Route>
-          {byAccess('signed-in', false).map(renderRoute)}
-        </Route>
-        {byAccess('any', false).map(renderRoute)}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+    <AuthProvider>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </AuthProvider>
   );
 }
+
+/** Every route, built from the spec's route table (data mode, so pages may use `useBlocker`). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { element: <RouteGuard access="public-only" />, children: byAccess('public-only', false) },
+      {
+        element: <RouteGuard access="signed-in" />,
+        children: [{ element: <AppLayout />, children: byAccess('signed-in', true) }, ...byAccess('signed-in', false)],
+      },
+      ...byAccess('any', false),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app's router on the browser's address bar and history (tests build one per render). */
+export const createAppRouter = (): AppRouter => createBrowserRouter(appRoutes);
