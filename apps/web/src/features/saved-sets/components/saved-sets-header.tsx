@@ -5,7 +5,7 @@ import { setCountLabel } from '../lib/saved-sets-messages.ts';
 
 /**
  * The page heading, fixed under the mobile top bar (or at the top beside the sidebar) while the
- * grid scrolls. Once the list has loaded it carries the spec's top bar: the count and Find Sets.
+ * grid scrolls. With saved sets it carries the spec's top bar: their count and Find Sets.
  */
 export function SavedSetsHeader({ count }: { count?: number }) {
   return (

@@ -63,7 +63,8 @@ export function SavedSetsView({ uid }: { uid: string }) {
 
   return (
     <>
-      <SavedSetsHeader count={sets.data?.length} />
+      {/* As on Created Sets: the empty state carries its own way to Find Sets, so the bar waits for sets. */}
+      <SavedSetsHeader count={sets.data?.length ? sets.data.length : undefined} />
       <div className="mx-auto max-w-screen-2xl px-4 py-6 md:px-8 md:py-8">{body}</div>
       <UnsaveSetDialog
         open={confirmOpen}
