@@ -1,5 +1,42 @@
-import { PlainPage } from './plain-page.tsx';
+import { ArrowLeft, Search } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Logo } from '../../components/ui/logo.tsx';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { SearchResultsView } from '../../features/discovery/components/search-results-view.tsx';
 
 export default function SearchResultsPage() {
-  return <PlainPage title="Search Results" />;
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  // Nothing to search for: back to the search box.
+  if (!query) return <Navigate to="/search-sets" replace />;
+
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-screen-2xl items-center justify-between gap-3 px-4 md:h-16 md:px-8">
+          <Link to="/created-sets" className="rounded-lg" aria-label="CourseCards home">
+            <Logo />
+          </Link>
+          <Link
+            to="/search-sets"
+            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Back to Search
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto max-w-screen-2xl px-4 py-6 md:px-8 md:py-8">
+        <h1 className="sr-only">Search results for {query}</h1>
+        <p className="mb-3 inline-flex max-w-full items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-slate-600 ring-1 ring-slate-200">
+          <Search className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="truncate">
+            Searched for: <span className="font-semibold tracking-wide text-slate-900">{query}</span>
+          </span>
+        </p>
+        <SearchResultsView query={query} uid={user?.uid ?? null} />
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,33 @@
+import { classCodeKey } from '@coursecards/shared/domain/class-codes';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fetchPopularSets, InvalidSetListError, searchSets } from './discovery-api.ts';
+
+/** Under ['sets'], so any change to sets (a create, a like) refreshes these lists too. */
+export const discoveryKeys = {
+  search: (classCode: string, uid: string | null) => ['sets', 'search', classCodeKey(classCode), uid ?? ''] as const,
+  popular: (university: string | null) => ['sets', 'popular', university ?? ''] as const,
+};
+
+// A malformed answer or a refusal will not change by asking again; network blips and 5xx may.
+const retry = (failures: number, error: unknown) =>
+  failures < 2 &&
+  !(error instanceof InvalidSetListError) &&
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+export function useSearchResults(classCode: string, uid: string | null) {
+  return useQuery({
+    queryKey: discoveryKeys.search(classCode, uid),
+    queryFn: ({ signal }) => searchSets(classCode, uid, signal),
+    enabled: classCode.trim() !== '',
+    retry,
+  });
+}
+
+export function usePopularSets(university: string | null) {
+  return useQuery({
+    queryKey: discoveryKeys.popular(university),
+    queryFn: ({ signal }) => fetchPopularSets(university, signal),
+    retry,
+  });
+}
