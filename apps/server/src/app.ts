@@ -13,6 +13,7 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { registerRateLimits } from './modules/rate-limit/rate-limit.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
+import { ListingCache } from './modules/discovery/listing-cache.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { savedSetsRoutes } from './modules/saved-sets/saved-sets.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
@@ -52,6 +53,9 @@ export interface LogStream {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** How long another app process's change may take to show in search and popular sets. */
+const LISTING_TTL_MS = 3000;
 
 /** Query values that can be secrets: one-time tokens, OAuth codes and state, passwords. */
 const SECRET_QUERY_VALUE = /([?&][^=&]*(?:token|code|state|password|secret|key)[^=&]*=)[^&]*/gi;
@@ -100,6 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => mailer.close());
   const images = imageStoreFor(config);
+  // Search results and popular sets, shared by every student asking the same thing (a few seconds).
+  const listings = new ListingCache(clock, LISTING_TTL_MS, 5000, 'private, no-cache');
+  const catalogueChanged = () => listings.markChanged();
 
   await app.register(
     async (api) => {
@@ -114,10 +121,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(schoolsRoutes, { db, clock, auth, limit });
       await api.register(feedbackRoutes, { db, clock, auth, limit });
       await api.register(uploadImageRoutes, { db, clock, store: images, auth, limit });
-      await api.register(discoveryRoutes, { db, auth });
+      await api.register(discoveryRoutes, { db, auth, listings });
       await api.register(savedSetsRoutes, { db, clock, auth, limit });
-      await api.register(likesRoutes, { db, clock, auth, limit });
-      await api.register(setsRoutes, { deps: { db, clock, classCodes: new ClassCodeLists(lists) }, auth, limit });
+      await api.register(likesRoutes, { db, clock, auth, limit, catalogueChanged });
+      await api.register(setsRoutes, {
+        deps: { db, clock, classCodes: new ClassCodeLists(lists), catalogueChanged },
+        auth,
+        limit,
+      });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit });
     },
     { prefix: '/api' },

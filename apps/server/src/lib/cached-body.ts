@@ -25,6 +25,8 @@ export class CachedBody {
     readonly contentType: string,
     readonly cacheControl: string,
     preEncoded: Partial<Record<Compressed, Buffer>> = {},
+    /** 'fast' for bodies remade often (answers cached for seconds): cheaper, slightly larger */
+    private readonly effort: 'max' | 'fast' = 'max',
   ) {
     this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     for (const [encoding, data] of Object.entries(preEncoded) as Array<[Compressed, Buffer]>) {
@@ -35,10 +37,11 @@ export class CachedBody {
   private encode(encoding: Compressed): Promise<Buffer> {
     let pending = this.encoded.get(encoding);
     if (!pending) {
+      const fast = this.effort === 'fast';
       pending =
         encoding === 'br'
-          ? brotli(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
-          : gz(this.body, { level: 9 });
+          ? brotli(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } })
+          : gz(this.body, { level: fast ? 6 : 9 });
       this.encoded.set(encoding, pending);
     }
     return pending;

@@ -29,7 +29,9 @@ export const likesRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   auth: Authenticators;
   limit: Limiter;
-}> = async (app, { db, clock, auth, limit }) => {
+  /** likes order search results and popular sets: cached listings are out of date */
+  catalogueChanged: () => void;
+}> = async (app, { db, clock, auth, limit, catalogueChanged }) => {
   app.addHook('preHandler', auth.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -55,12 +57,20 @@ export const likesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/likes/like',
     { schema: { body: SetActionRequest, response: { 200: LikeChangeResponse } }, preHandler: limitWrites },
-    async (request) => like(db, clock, self(request, request.body.userId), request.body.setId),
+    async (request) => {
+      const answer = await like(db, clock, self(request, request.body.userId), request.body.setId);
+      catalogueChanged();
+      return answer;
+    },
   );
 
   app.post(
     '/likes/unlike',
     { schema: { body: SetActionRequest, response: { 200: LikeChangeResponse } }, preHandler: limitWrites },
-    async (request) => unlike(db, self(request, request.body.userId), request.body.setId),
+    async (request) => {
+      const answer = await unlike(db, self(request, request.body.userId), request.body.setId);
+      catalogueChanged();
+      return answer;
+    },
   );
 };

@@ -22,6 +22,8 @@ export interface SetsDeps {
   db: Kysely<DB>;
   clock: Clock;
   classCodes: ClassCodeLists;
+  /** a set was written or deleted: cached listings are out of date */
+  catalogueChanged: () => void;
 }
 
 type SaveSetInput = z.output<typeof SaveSetRequest>;
@@ -112,6 +114,7 @@ export async function createSet(deps: SetsDeps, user: UserRow, input: SaveSetInp
       cardRows(id, cards, new Set(), []),
     ),
   );
+  deps.catalogueChanged();
   return getSet(deps, user, id);
 }
 
@@ -138,6 +141,7 @@ export async function updateSet(deps: SetsDeps, user: UserRow, id: string, input
       .execute();
     await replaceCards(trx, id, cardRows(id, cards, current, keptIds(input)));
   });
+  deps.catalogueChanged();
   return getSet(deps, user, id);
 }
 
@@ -146,6 +150,7 @@ export async function deleteSet(deps: SetsDeps, user: UserRow, id: string, userI
   if (userId !== undefined && userId !== user.id) throw forbidden(NOT_YOUR_SET);
   ownedBy(await findSetWithOwner(deps.db, id), user);
   await deps.db.deleteFrom('sets').where('id', '=', id).where('owner_id', '=', user.id).execute();
+  deps.catalogueChanged();
 }
 
 export async function getSet(deps: SetsDeps, viewer: UserRow, id: string): Promise<FlashcardSet> {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ListingCache } from './listing-cache.ts';
+
+function setup(ttl = 3000, max = 3) {
+  let now = 0;
+  const clock = { now: () => now };
+  const cache = new ListingCache(clock, ttl, max, 'private, no-cache');
+  let computed = 0;
+  const compute = (value: unknown) => async () => {
+    computed++;
+    return value;
+  };
+  return { cache, compute, advance: (ms: number) => (now += ms), computed: () => computed };
+}
+
+const etagOf = async (p: Promise<{ etag: string }>) => (await p).etag;
+
+describe('ListingCache', () => {
+  it('answers from memory until the time is up', async () => {
+    const { cache, compute, advance, computed } = setup();
+    const first = await etagOf(cache.get('k', compute(['a'])));
+    advance(2999);
+    expect(await etagOf(cache.get('k', compute(['b'])))).toBe(first);
+    expect(computed()).toBe(1);
+    advance(1);
+    expect(await etagOf(cache.get('k', compute(['b'])))).not.toBe(first);
+    expect(computed()).toBe(2);
+  });
+
+  it('forgets everything when this process changes the catalogue', async () => {
+    const { cache, compute, computed } = setup();
+    await cache.get('k', compute(['a']));
+    cache.markChanged();
+    await cache.get('k', compute(['a']));
+    expect(computed()).toBe(2);
+  });
+
+  it('computes once for concurrent misses, and does not keep an answer computed across a change', async () => {
+    const { cache, computed } = setup();
+    let release: () => void = () => {};
+    let calls = 0;
+    const slow = () =>
+      new Promise<string[]>((resolve) => {
+        calls++;
+        release = () => resolve(['old']);
+      });
+    const a = cache.get('k', slow);
+    const b = cache.get('k', slow);
+    cache.markChanged();
+    release();
+    expect((await a).etag).toBe((await b).etag);
+    expect(calls).toBe(1);
+    // The answer computed across the change was served to those waiting, but not kept.
+    let recomputed = 0;
+    await cache.get('k', async () => {
+      recomputed++;
+      return ['new'];
+    });
+    expect(recomputed).toBe(1);
+    expect(computed()).toBe(0);
+  });
+
+  it('keeps at most its number of entries, dropping the oldest', async () => {
+    const { cache, compute, computed } = setup(10_000, 2);
+    await cache.get('a', compute(1));
+    await cache.get('b', compute(2));
+    await cache.get('c', compute(3));
+    await cache.get('b', compute(2));
+    expect(computed()).toBe(3);
+    await cache.get('a', compute(1));
+    expect(computed()).toBe(4);
+  });
+});
