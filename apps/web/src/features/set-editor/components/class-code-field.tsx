@@ -30,7 +30,8 @@ export function ClassCodeField({ value, onChange, list, loading, error, inputRef
   const suggestions = useMemo(() => (list ? suggestClassCodes(list, value) : []), [list, value]);
   const expanded = open && suggestions.length > 0;
   const activeIndex = expanded && active < suggestions.length ? active : -1;
-  const message = blurError ?? error;
+  // A save's verdict is the newer news: clicking Save blurs the field first, then validates.
+  const message = error ?? blurError;
 
   function choose(code: string) {
     change(code);

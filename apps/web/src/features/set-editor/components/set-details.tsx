@@ -40,7 +40,7 @@ export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }:
 
   return (
     <section aria-label="Set details" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
-      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_14rem]">
+      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div>
           <label htmlFor={titleId} className="mb-1.5 block text-sm font-medium text-slate-700">
             Set Title

@@ -201,6 +201,20 @@ describe('set creator: validation on save', () => {
     expect(api.calls.filter((c) => c.path.startsWith('/sets'))).toHaveLength(0);
   });
 
+  it('after leaving the field for Save, says the code is not in the list, then clears it as on any blur', async () => {
+    await openCreator();
+    type(titleInput(), 'Cell Biology');
+    type(classCodeInput(), 'CSE 999');
+    fireEvent.blur(classCodeInput());
+    fireEvent.click(button('Publish'));
+    expect(screen.getByRole('alert')).toHaveTextContent(SetMessages.classCodeNotInList);
+    await advance(Timings.classCodeBlurClearField);
+    expect(classCodeInput()).toHaveValue('');
+    expect(screen.getByRole('alert')).toHaveTextContent(SetMessages.classCodeBlur);
+    await advance(Timings.classCodeBlurClearMessage);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('numbers an incomplete card by its place, counting empty cards, which are dropped on save', async () => {
     const api = await openCreator({ 'POST /sets/create': () => json(aSet(), 201) });
     fillValidSet();

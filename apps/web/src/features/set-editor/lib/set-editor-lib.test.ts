@@ -95,7 +95,7 @@ describe('validation', () => {
 
 describe('save errors', () => {
   it('words each failure as the spec does', () => {
-    expect(saveErrorMessage(new ApiError(400, 'validation_failed', 'Bad title'), false)).toBe(
+    expect(saveErrorMessage(new ApiError(400, 'validation_error', 'Bad title'), false)).toBe(
       'Failed to save flashcard set. Bad title',
     );
     expect(saveErrorMessage(new ApiError(404, 'not_found', 'No such set'), true)).toBe(

@@ -13,7 +13,7 @@ export const DEFAULT_LIST = '/data/class_codes.csv';
 export const csv = (codes: readonly string[]) =>
   new Response(`${codes.join('\n')}\n`, { status: 200, headers: { 'content-type': 'text/csv' } });
 export const failure = (status: number, message?: string, statusText = '') =>
-  new Response(message === undefined ? '' : JSON.stringify({ message, code: 'validation_failed' }), {
+  new Response(message === undefined ? '' : JSON.stringify({ message, code: 'validation_error' }), {
     status,
     statusText,
     headers: { 'content-type': 'application/json' },
