@@ -41,14 +41,14 @@ export function SetCard({
 }) {
   const createdAt = parseSetDate(set.createdAt);
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500">
+    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200">
       <div className="flex items-start justify-between gap-3">
         <VisibilityBadge isPublic={set.isPublic} />
       </div>
       <h2 className="mt-3 line-clamp-2 text-lg leading-snug font-semibold break-words text-slate-900 group-hover:text-brand-700">
         <Link
           to={`/study/${encodeURIComponent(set.id)}`}
-          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
         >
           {set.title}
         </Link>
