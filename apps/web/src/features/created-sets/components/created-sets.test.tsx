@@ -51,7 +51,10 @@ const cardOf = (title: string) => screen.getByRole('link', { name: title }).clos
 describe('created sets page', () => {
   it('says it is loading while the sets are on their way', async () => {
     openCreatedSets({ [listPath]: never });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading your flashcard sets...');
+    // The first render of the file also loads the page's chunk: give it time on a busy machine.
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'Loading your flashcard sets...',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Created Sets' })).toBeInTheDocument();
   });
 
