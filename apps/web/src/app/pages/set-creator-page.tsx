@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { EquationButton } from '../../features/equation/components/equation-button.tsx';
 import { SetEditor, type AiOverlaySlotProps } from '../../features/set-editor/components/set-editor.tsx';
 
 // The overlay (and its PDF reader) loads only when it is first opened.
@@ -26,6 +27,8 @@ export default function SetCreatorPage() {
     <SetEditor
       user={{ uid: user.uid, username: user.username, university: user.university }}
       AiOverlay={LazyAiOverlay}
+      // Each card side gets the equation editor's button; it appends the converted text to the side.
+      EquationControl={EquationButton}
     />
   );
 }

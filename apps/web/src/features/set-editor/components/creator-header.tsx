@@ -8,7 +8,8 @@ export function CreatorHeader({ heading, progress }: { heading: string; progress
   const status = ready ? 'Ready to save!' : 'Complete all fields';
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-3 md:px-6">
+      {/* One row on wider screens; on a phone the status wraps onto a line of its own. */}
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-3 gap-y-0.5 px-4 py-2.5 sm:py-3 md:px-6">
         <Link
           to="/created-sets"
           // One name whichever of the two texts the screen width shows.
@@ -24,25 +25,25 @@ export function CreatorHeader({ heading, progress }: { heading: string; progress
         </h1>
         <p
           className={clsx(
-            'flex shrink-0 items-center gap-1 text-xs font-medium sm:text-sm',
+            'flex shrink-0 items-center gap-1 text-xs font-medium tabular-nums sm:text-sm',
             ready ? 'text-emerald-700' : 'text-slate-500',
           )}
         >
           {ready && <CheckCircle2 className="h-4 w-4" aria-hidden="true" />}
-          <span className="tabular-nums">{progress}%</span>
-          <span className="hidden sm:inline">· {status}</span>
+          {progress}%
+        </p>
+        <p
+          className={clsx(
+            'text-center text-xs font-medium max-sm:basis-full sm:-ml-1.5 sm:text-sm',
+            ready ? 'text-emerald-700' : 'text-slate-500',
+          )}
+        >
+          <span className="hidden sm:inline" aria-hidden="true">
+            ·{' '}
+          </span>
+          {status}
         </p>
       </div>
-      {/* Mobile has no room beside the heading: the status gets a line of its own. */}
-      <p
-        aria-hidden="true"
-        className={clsx(
-          '-mt-1 pb-1.5 text-center text-xs font-medium sm:hidden',
-          ready ? 'text-emerald-700' : 'text-slate-500',
-        )}
-      >
-        {status}
-      </p>
       <div
         role="progressbar"
         aria-label="Set completion"
