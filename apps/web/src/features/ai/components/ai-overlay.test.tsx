@@ -299,6 +299,17 @@ describe('AI overlay: PDF', () => {
 
     fireEvent.click(overlay().getByRole('button', { name: 'Remove PDF' }));
     expect(overlay().getByLabelText('Upload a PDF (optional)')).toBeInTheDocument();
+    expect(overlay().getByLabelText('Your notes')).toHaveValue('');
+  });
+
+  it('keeps notes the user edited when the PDF is removed', async () => {
+    fakeApi({ 'POST /files/parse-pdf': () => json({ text: 'From the PDF.', pageCount: 1 }) });
+    renderOverlay();
+    choosePdf(aPdf());
+    await screen.findByText('1 page · text added to your notes');
+    typeNotes('From the PDF. And my own summary.');
+    fireEvent.click(overlay().getByRole('button', { name: 'Remove PDF' }));
+    expect(overlay().getByLabelText('Your notes')).toHaveValue('From the PDF. And my own summary.');
   });
 
   it('takes a PDF dropped on the zone', async () => {

@@ -154,7 +154,11 @@ function AiGenerationForm({
         notice={pdf.notice}
         disabled={busy}
         onChoose={pdf.choose}
-        onRemove={pdf.clear}
+        onRemove={() => {
+          // The PDF's text goes with it, unless the user has made it their own by editing it.
+          if (pdf.pdf.status === 'ready' && notes === pdf.pdf.text) setNotes('');
+          pdf.clear();
+        }}
       />
       <div>
         <label htmlFor={notesId} className="text-sm font-medium text-slate-800">

@@ -7,7 +7,7 @@ import { aiFailureMessage, pdfFileProblem } from './ai-rules.ts';
 export type PdfState =
   | { status: 'none' }
   | { status: 'parsing'; name: string }
-  | { status: 'ready'; name: string; pageCount: number | null };
+  | { status: 'ready'; name: string; pageCount: number | null; text: string };
 
 /** A remark on text read from a PDF: kept but shortened, or too little to go on. */
 export interface PdfNotice {
@@ -44,7 +44,7 @@ export function usePdfNotes(onText: (text: string) => void) {
       if (controller.signal.aborted) return;
       const kept = text.slice(0, AiLimits.notesMax);
       onText(kept);
-      setPdf({ status: 'ready', name: file.name, pageCount });
+      setPdf({ status: 'ready', name: file.name, pageCount, text: kept });
       if (text.length > AiLimits.notesMax) setNotice({ tone: 'info', text: AiMessages.pdfTruncated });
       else if (kept.trim().length < AiLimits.notesMin) {
         setNotice({ tone: 'warning', text: AiMessages.pdfLittleText(kept.trim().length) });
