@@ -90,60 +90,63 @@ export function ClassCodeSearch({ university, onSearch }: ClassCodeSearchProps) 
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative min-w-0 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            id={inputId}
-            type="text"
-            role="combobox"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            aria-invalid={search.message ? true : undefined}
-            aria-describedby={describedBy}
-            aria-busy={codes.isPending || undefined}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            enterKeyHint="search"
-            maxLength={SetLimits.classCodeMax}
-            placeholder={codes.isPending ? 'Loading class codes…' : 'e.g. CSE101'}
-            value={search.value}
-            onChange={(event) => {
-              // Upper-cased in place, so the caret stays where the user is typing.
-              const input = event.target;
-              const { selectionStart, selectionEnd } = input;
-              const upper = input.value.toUpperCase();
-              if (upper !== input.value) {
-                input.value = upper;
-                input.setSelectionRange(selectionStart, selectionEnd);
-              }
-              search.change(upper);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => {
-              close();
-              search.blur();
-            }}
-            onKeyDown={handleKeyDown}
-            className={clsx(
-              'h-12 w-full rounded-xl border bg-white pr-3 pl-11 text-base font-medium tracking-wide text-slate-900 shadow-sm transition-colors placeholder:font-normal placeholder:tracking-normal placeholder:text-slate-400 focus:ring-2 focus:outline-none',
-              search.message
-                ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
-                : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200',
-            )}
-          />
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <input
+              id={inputId}
+              type="text"
+              role="combobox"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+              aria-invalid={search.message ? true : undefined}
+              aria-describedby={describedBy}
+              aria-busy={codes.isPending || undefined}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              enterKeyHint="search"
+              maxLength={SetLimits.classCodeMax}
+              placeholder={codes.isPending ? 'Loading class codes…' : 'e.g. CSE101'}
+              value={search.value}
+              onChange={(event) => {
+                // Upper-cased in place, so the caret stays where the user is typing.
+                const input = event.target;
+                const { selectionStart, selectionEnd } = input;
+                const upper = input.value.toUpperCase();
+                if (upper !== input.value) {
+                  input.value = upper;
+                  input.setSelectionRange(selectionStart, selectionEnd);
+                }
+                search.change(upper);
+                setOpen(true);
+                setActive(-1);
+              }}
+              onFocus={() => setOpen(true)}
+              onBlur={() => {
+                close();
+                search.blur();
+              }}
+              onKeyDown={handleKeyDown}
+              className={clsx(
+                'h-12 w-full rounded-xl border bg-white pr-3 pl-11 text-base font-medium tracking-wide text-slate-900 shadow-sm transition-colors placeholder:font-normal placeholder:tracking-normal placeholder:text-slate-400 focus:ring-2 focus:outline-none',
+                search.message
+                  ? 'border-red-400 focus:border-red-500 focus:ring-red-200'
+                  : 'border-slate-300 focus:border-brand-500 focus:ring-brand-200',
+              )}
+            />
+          </div>
           <ul
             id={listId}
             role="listbox"
             aria-label="Class code suggestions"
             hidden={!expanded}
-            className="absolute inset-x-0 top-full z-20 mt-1.5 max-h-[min(22rem,60vh)] overflow-y-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
+            // On phones the list takes its place in the flow, so it never hides "Find Flashcards" below.
+            className="z-20 mt-1.5 max-h-[min(22rem,60vh)] overflow-y-auto rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200 sm:absolute sm:inset-x-0 sm:top-full"
           >
             {expanded &&
               suggestions.map((code, index) => (
@@ -169,7 +172,15 @@ export function ClassCodeSearch({ university, onSearch }: ClassCodeSearchProps) 
               ))}
           </ul>
         </div>
-        <Button type="submit" size="lg" busy={busy} disabled={codes.isPending} className="rounded-xl sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          busy={busy}
+          disabled={codes.isPending}
+          // Keeps focus in the input: a blur would close the list above and move this button from under the pointer.
+          onMouseDown={(event) => event.preventDefault()}
+          className="rounded-xl sm:w-auto"
+        >
           {!busy && <Search className="h-5 w-5" aria-hidden="true" />}
           Find Flashcards
         </Button>
