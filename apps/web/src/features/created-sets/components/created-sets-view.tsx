@@ -9,7 +9,7 @@ import { CreatedSetsHeader } from './created-sets-header.tsx';
 import { CreatedSetsLoadError } from './created-sets-load-error.tsx';
 import { CreatedSetsLoading } from './created-sets-loading.tsx';
 import { DeleteSetDialog } from './delete-set-dialog.tsx';
-import { ErrorToast } from './error-toast.tsx';
+import { AlertToast } from '../../../components/ui/alert-toast.tsx';
 import { FirstTimeHelper } from './first-time-helper.tsx';
 import { SetCard } from './set-card.tsx';
 import { StartYourJourney } from './start-your-journey.tsx';
@@ -101,7 +101,7 @@ export function CreatedSetsView({ uid, onGenerateWithAi, onPrepareAi }: CreatedS
         onCancel={() => setConfirmOpen(false)}
         onConfirm={confirmDelete}
       />
-      {failure && <ErrorToast message={failure} onDismiss={() => setFailure(null)} />}
+      {failure && <AlertToast message={failure} onDismiss={() => setFailure(null)} />}
     </>
   );
 }
