@@ -14,6 +14,7 @@ import {
   openFindSets,
   options,
   requested,
+  SLOW_MACHINE_TIMEOUT,
   UCSC_LIST,
   until,
   user,
@@ -22,7 +23,7 @@ import {
 const type = (value: string) => fireEvent.change(classCodeInput(), { target: { value } });
 const findButton = () => screen.getByRole('button', { name: 'Find Flashcards' });
 
-describe('Find Sets: class-code search', () => {
+describe('Find Sets: class-code search', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
   it('upper-cases the input and suggests at most eight codes, the exact code first', async () => {
     await openFindSets();
     classCodeInput().focus();
@@ -193,7 +194,7 @@ describe('Find Sets: class-code search', () => {
   });
 });
 
-describe('Find Sets: Most Popular Sets', () => {
+describe('Find Sets: Most Popular Sets', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
   const popularPanel = () => screen.getByRole('region', { name: 'Most Popular Sets' });
 
   it('asks for the user’s university’s popular sets and shows them with real likes', async () => {

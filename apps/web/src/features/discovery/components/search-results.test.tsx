@@ -8,6 +8,7 @@ import {
   navigationState,
   openAt,
   requested,
+  SLOW_MACHINE_TIMEOUT,
   until,
   user,
   type Routes,
@@ -49,7 +50,7 @@ const status = () => screen.getByRole('status');
 const filterInput = () => screen.getByRole('searchbox', { name: 'Filter sets by title or description' });
 const sortButton = (name: 'Most Recent' | 'Most Liked') => screen.getByRole('button', { name });
 
-describe('Search Results', () => {
+describe('Search Results', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
   it('shows the spec’s text while searching', async () => {
     openResults('CSE101', { 'GET /sets/search': never });
     await until(() => expect(screen.getByRole('status')).toHaveTextContent('Searching for flashcard sets...'));

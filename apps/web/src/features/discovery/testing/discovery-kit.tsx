@@ -115,3 +115,6 @@ export const navigationState = () => (window.history.state as { usr?: unknown } 
 /** Every address the page fetched, query strings included (the fake API's table ignores them). */
 export const requested = (api: { fetchMock: { mock: { calls: unknown[][] } } }) =>
   api.fetchMock.mock.calls.map((call) => String(call[0]));
+
+/** Each test loads the app's page chunks in real time: on a busy machine that alone can pass 5 s. */
+export const SLOW_MACHINE_TIMEOUT = 20_000;
