@@ -8,7 +8,7 @@ import { routeTable } from '../apps/web/src/app/route-table.ts';
  * import statically, as the browser loads them to draw the page. Sizes are gzip -9 and brotli 11.
  * `--check` exits non-zero when a budget is broken.
  */
-export const budgets = { landingGzipBytes: 110 * 1024, routeGzipBytes: 180 * 1024 };
+export const budgets = { landingGzipBytes: 130 * 1024, routeGzipBytes: 180 * 1024 };
 
 /** Code that must never reach the landing page's first load. */
 const NOT_ON_LANDING = /features\/(set-editor|equation|quiz|study|ai|pdf)|pdfjs|katex|mathlive/;
