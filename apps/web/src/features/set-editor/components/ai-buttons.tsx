@@ -19,7 +19,7 @@ export function AiGenerateButton({ hasCards, onClick }: { hasCards: boolean; onC
   );
 }
 
-/** The floating AI button, always in reach while scrolling through cards. */
+/** The floating AI button, always in reach while scrolling through cards (the save bar places it). */
 export function FloatingAiButton({ hasCards, onClick }: { hasCards: boolean; onClick: () => void }) {
   const label = aiButtonLabel(hasCards);
   return (
@@ -28,7 +28,7 @@ export function FloatingAiButton({ hasCards, onClick }: { hasCards: boolean; onC
       onClick={onClick}
       aria-label={label}
       title={label}
-      className="fixed right-4 bottom-28 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-violet-600 text-white shadow-lg shadow-brand-900/25 transition hover:scale-105 hover:shadow-xl md:right-8 md:bottom-24"
+      className="flex h-14 w-14 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-violet-600 text-white shadow-lg shadow-brand-900/25 transition hover:scale-105 hover:shadow-xl"
     >
       <Sparkles className="h-6 w-6" aria-hidden="true" />
     </button>

@@ -1,6 +1,7 @@
-import { AlertCircle, Globe, Lock } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { clsx } from 'clsx';
+import { AlertCircle, Globe, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 
 export type Visibility = 'private' | 'public';
 
@@ -12,16 +13,19 @@ export interface SaveBarProps {
   /** why the buttons wait (an image still uploading) */
   waitingFor: string | null;
   error: string | null;
+  /** floats just above the bar (the AI button), so the bar's height never hides it */
+  aside?: ReactNode;
 }
 
 const buttonBase =
   'group inline-flex min-h-14 flex-1 items-center justify-center gap-3 rounded-xl px-3 py-2 sm:px-4 text-left transition-colors disabled:cursor-not-allowed sm:flex-none sm:min-w-48';
 
 /** The sticky bottom bar: 'Save Private' (only you can access) and 'Publish' (everyone can view). */
-export function SaveBar({ onSave, saving, disabled, waitingFor, error }: SaveBarProps) {
+export function SaveBar({ onSave, saving, disabled, waitingFor, error, aside }: SaveBarProps) {
   const off = disabled || saving !== null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-8px_24px_-12px_rgba(15,23,42,0.18)] backdrop-blur">
+      {aside && <div className="absolute right-4 bottom-full mb-4 md:right-8">{aside}</div>}
       <div className="mx-auto max-w-4xl px-4 py-3 md:px-6">
         {error && (
           <p role="alert" className="mb-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -68,7 +68,7 @@ describe('set editor: the AI overlay slot', () => {
     expect(sideText(2, 'Question')).toHaveValue('What is DNA?');
     expect(screen.getByText('Flashcards Generated!')).toBeInTheDocument();
     expect(screen.getByText('1 card added to your set')).toBeInTheDocument();
-    expect(floating).toHaveClass('fixed');
+    expect(floating).toHaveAttribute('title', 'Generate More Cards from Notes or PDF');
   });
 
   it('replaces an empty card with the generated ones', () => {

@@ -1,7 +1,7 @@
 import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import { Timings } from '@coursecards/shared/constants/limits';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, never } from '../../../testing/fake-api.ts';
 import { currentPath } from '../../../testing/render-app.tsx';
 import {
@@ -17,6 +17,7 @@ import {
   fillValidSet,
   offline,
   openCreator,
+  preloadCreatorPage,
   sideText,
   titleInput,
   type,
@@ -24,6 +25,8 @@ import {
   until,
   user,
 } from '../testing/creator-kit.tsx';
+
+beforeAll(preloadCreatorPage, 60_000);
 
 const progressBar = () => screen.getByRole('progressbar', { name: 'Set completion' });
 const suggestions = () => screen.queryAllByRole('option').map((o) => o.textContent);

@@ -285,14 +285,13 @@ export function SetEditor({ user, EquationControl, AiOverlay }: SetEditorProps) 
         </section>
       </main>
 
-      {AiOverlay && <FloatingAiButton hasCards={hasCards} onClick={() => setAiOpen(true)} />}
-
       <SaveBar
         onSave={(visibility) => void saveAndRedirect(visibility)}
         saving={saving}
         disabled={saved || uploads > 0}
         waitingFor={uploads > 0 ? 'Waiting for images to finish uploading…' : null}
         error={saveError}
+        aside={AiOverlay && <FloatingAiButton hasCards={hasCards} onClick={() => setAiOpen(true)} />}
       />
 
       {AiOverlay && <AiOverlay open={aiOpen} onClose={() => setAiOpen(false)} onGenerated={addGenerated} />}
