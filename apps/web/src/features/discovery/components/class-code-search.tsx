@@ -88,7 +88,7 @@ export function ClassCodeSearch({ university, onSearch }: ClassCodeSearchProps) 
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
         Class Code
       </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="relative min-w-0 flex-1">
           <div className="relative">
             <Search
@@ -171,6 +171,12 @@ export function ClassCodeSearch({ university, onSearch }: ClassCodeSearchProps) 
                 </li>
               ))}
           </ul>
+          {search.message && (
+            <p id={messageId} role="alert" className="mt-2 flex items-start gap-1.5 text-sm text-red-700">
+              <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {search.message}
+            </p>
+          )}
         </div>
         <Button
           type="submit"
@@ -185,12 +191,6 @@ export function ClassCodeSearch({ university, onSearch }: ClassCodeSearchProps) 
           Find Flashcards
         </Button>
       </div>
-      {search.message && (
-        <p id={messageId} role="alert" className="mt-2 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {search.message}
-        </p>
-      )}
       {codes.isError && (
         <p id={hintId} className="mt-2 text-sm text-slate-500">
           {DiscoveryMessages.classCodesUnavailable}
