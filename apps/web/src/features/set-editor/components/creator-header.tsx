@@ -20,7 +20,10 @@ export function CreatorHeader({ heading, progress }: { heading: string; progress
           <span className="sm:hidden">Back</span>
           <span className="hidden sm:inline">Back to Created Sets</span>
         </Link>
-        <h1 className="min-w-0 flex-1 truncate text-center text-base font-semibold tracking-tight sm:text-lg">
+        <h1
+          title={heading}
+          className="min-w-0 flex-1 truncate text-center text-base font-semibold tracking-tight sm:text-lg"
+        >
           {heading}
         </h1>
         <p
