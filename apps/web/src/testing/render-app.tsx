@@ -7,8 +7,10 @@ import { createAppRouter } from '../app/router.tsx';
  * Renders the whole app, as a browser would, at the given address: the real browser router on
  * jsdom's history, so tests read `window.location`. The router stops listening when the test ends.
  */
-export function renderAppAt(url: string) {
-  window.history.replaceState(null, '', url);
+/** Renders the whole app at `url`; `state` is the navigation state a link would have carried. */
+export function renderAppAt(url: string, state?: unknown) {
+  // React Router keeps a link's state under `usr` in the history entry.
+  window.history.replaceState(state === undefined ? null : { usr: state, key: 'test', idx: 0 }, '', url);
   const router = createAppRouter();
   onTestFinished(() => router.dispose());
   return render(<App router={router} />);

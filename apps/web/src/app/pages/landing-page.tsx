@@ -5,7 +5,7 @@ import { FinalCta } from '../../features/landing/components/final-cta.tsx';
 import { Hero } from '../../features/landing/components/hero.tsx';
 import { LandingFooter } from '../../features/landing/components/landing-footer.tsx';
 import { LandingHeader } from '../../features/landing/components/landing-header.tsx';
-import { useSchoolList } from '../../features/schools/api/use-school-list.ts';
+import { useSchoolList } from '../../lib/static-lists.ts';
 
 type LandingModal = 'contact' | 'terms' | 'privacy' | null;
 

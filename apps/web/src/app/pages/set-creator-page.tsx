@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { EquationButton } from '../../features/equation/components/equation-button.tsx';
 import { SetEditor, type AiOverlaySlotProps } from '../../features/set-editor/components/set-editor.tsx';
@@ -20,6 +20,12 @@ function LazyAiOverlay({ open, onClose, onGenerated }: AiOverlaySlotProps) {
 
 export default function SetCreatorPage() {
   const { user, loading } = useAuth();
+  // Search Results' "Create a Set for {q}" starts the set with that class code.
+  const state: unknown = useLocation().state;
+  const classCode =
+    state && typeof state === 'object' && 'classCode' in state && typeof state.classCode === 'string'
+      ? state.classCode
+      : undefined;
   if (loading) return null;
   // Spec §2: this screen sends an anonymous visitor to / itself (the route guard gets there first).
   if (!user) return <Navigate to="/" replace />;
@@ -29,6 +35,7 @@ export default function SetCreatorPage() {
       AiOverlay={LazyAiOverlay}
       // Each card side gets the equation editor's button; it appends the converted text to the side.
       EquationControl={EquationButton}
+      initialClassCode={classCode}
     />
   );
 }

@@ -8,7 +8,7 @@ import { GoogleSignInButton } from '../../features/auth/google/components/google
 import { SignInAlternatives } from '../../features/auth/components/sign-in-alternatives.tsx';
 import { SignupForm } from '../../features/auth/components/signup-form.tsx';
 import { PrivacyModal, TermsModal } from '../../features/legal/components/legal-modals.tsx';
-import { useSchoolList } from '../../features/schools/api/use-school-list.ts';
+import { useSchoolList } from '../../lib/static-lists.ts';
 import { safeStorage, StorageKeys } from '../../lib/storage-keys.ts';
 
 /** The university the landing page handed over: in the navigation state, else in local storage. */

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { AlertCircle, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useClassCodeList } from '../api/class-code-list.ts';
+import { useClassCodeList } from '../../../lib/static-lists.ts';
 import { DiscoveryMessages } from '../lib/discovery-messages.ts';
 import { useClassCodeSearch } from '../lib/use-class-code-search.ts';
 

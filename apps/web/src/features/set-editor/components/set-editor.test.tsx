@@ -60,6 +60,12 @@ describe('set creator: the page', () => {
     expect(screen.getByText('Complete all fields')).toBeInTheDocument();
   });
 
+  it('starts a new set with the class code Search Results hands over', async () => {
+    await openCreator({}, {}, { classCode: 'cse101' });
+    expect(classCodeInput()).toHaveValue('CSE101');
+    expect(screen.getByRole('heading', { level: 1, name: 'New Flashcard Set' })).toBeInTheDocument();
+  });
+
   it('hides the tips for good once dismissed', async () => {
     await openCreator();
     expect(screen.getByRole('heading', { name: 'Tips for great flashcards' })).toBeInTheDocument();

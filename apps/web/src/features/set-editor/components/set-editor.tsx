@@ -3,7 +3,7 @@ import type { SaveSetRequest } from '@coursecards/shared/schemas/sets';
 import { AlertCircle, Plus } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { useClassCodeList } from '../api/class-code-list.ts';
+import { useClassCodeList } from '../../../lib/static-lists.ts';
 import { useSaveSet } from '../api/set-editor-api.ts';
 import { clearAiHandover, readAiHandover } from '../lib/ai-handover.ts';
 import { cardFromData, cardHasContent, emptyCard } from '../lib/card-draft.ts';
@@ -47,6 +47,8 @@ export interface SetEditorProps {
   EquationControl?: EquationControlType;
   /** the AI overlay (the page passes the AI feature's); without it there are no AI buttons */
   AiOverlay?: ComponentType<AiOverlaySlotProps>;
+  /** a class code to start a new set with (Search Results' "Create a Set for {q}") */
+  initialClassCode?: string | undefined;
 }
 
 interface Start {
@@ -61,7 +63,7 @@ interface Start {
 }
 
 /** What the creator opens with: the stored editing set if it is the user's, plus any AI hand-over. */
-function startingPoint(uid: string): Start {
+function startingPoint(uid: string, initialClassCode: string | undefined): Start {
   const stored = readEditingSet(uid);
   const editing = stored.kind === 'own' ? stored.set : null;
   const base: SetDraft = editing
@@ -71,7 +73,7 @@ function startingPoint(uid: string): Start {
         description: editing.description,
         cards: editing.cards.length ? editing.cards : [emptyCard()],
       }
-    : { title: '', classCode: '', description: '', cards: [emptyCard()] };
+    : { title: '', classCode: initialClassCode?.trim().toUpperCase() ?? '', description: '', cards: [emptyCard()] };
   const handover = readAiHandover();
   return {
     editing,
@@ -84,8 +86,8 @@ function startingPoint(uid: string): Start {
 }
 
 /** The set creator and editor (spec §2 "Set creator", §4, §5). */
-export function SetEditor({ user, EquationControl, AiOverlay }: SetEditorProps) {
-  const [start] = useState(() => startingPoint(user.uid));
+export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }: SetEditorProps) {
+  const [start] = useState(() => startingPoint(user.uid, initialClassCode));
   const { editing } = start;
   const [draft, dispatch] = useReducer(draftReducer, start.draft);
   const classCodes = useClassCodeList(user.university);

@@ -65,7 +65,7 @@ export type Routes = Record<string, (req: FakeRequest) => Response | Promise<Res
  * Opens /set-creator for a signed-in user on a fake clock (only timers and Date are faked; answers
  * and the page's chunk come in real time), once the class codes have loaded.
  */
-export async function openCreator(routes: Routes = {}, storage: Record<string, string> = {}) {
+export async function openCreator(routes: Routes = {}, storage: Record<string, string> = {}, state?: unknown) {
   sessionToken.set('good-token');
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   const api = fakeApi({
@@ -74,7 +74,7 @@ export async function openCreator(routes: Routes = {}, storage: Record<string, s
     ...routes,
   });
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  renderAppAt('/set-creator');
+  renderAppAt('/set-creator', state);
   await until(() => expect(classCodeInput()).toHaveAttribute('placeholder', 'e.g. CSE 101'));
   return api;
 }
