@@ -176,6 +176,8 @@ test('a new account starts with the three ways to a first set and a one-time hel
 
   await page.getByRole('link', { name: /Browse Sets/ }).click();
   await expect(page).toHaveURL(/\/search-sets$/);
+  // Really left: the router keeps the old page up until the next one has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Sets' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Start Your Journey' })).toBeVisible();
   // Shown once: not again on the next visit.
