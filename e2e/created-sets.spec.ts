@@ -1,33 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, signInAs, signUp } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
-const UNIVERSITY = 'University of California, Santa Cruz';
 const CLASS_CODES = '/data/university-of-california-santa-cruz-class-codes.csv';
-
-interface Account {
-  token: string;
-  uid: string;
-}
 
 interface CreatedSet {
   id: string;
   createdAt: string;
-}
-
-/** A fresh account through the API's two sign-up steps; names are unique per run and project. */
-async function signUp(request: APIRequestContext, prefix: string): Promise<Account> {
-  const username = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const email = `${username}@ucsc.edu`;
-  const step1 = await request.post('/api/auth/signup', { data: { email, password: 'correct horse', username } });
-  expect(step1.ok(), await step1.text()).toBe(true);
-  const { signupToken } = (await step1.json()) as { signupToken: string };
-  const step2 = await request.post('/api/auth/signup/complete', {
-    data: { email, university: UNIVERSITY, fieldOfStudy: 'Biology', signupToken },
-  });
-  expect(step2.ok(), await step2.text()).toBe(true);
-  const { token, user } = (await step2.json()) as { token: string; user: { uid: string } };
-  return { token, uid: user.uid };
 }
 
 /** Codes from the account's own university list, as the set creator offers them. */
@@ -61,16 +40,6 @@ async function createSet(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CreatedSet;
-}
-
-/** Signs the browser in as the app would: the session token under the spec's `token` key, once. */
-async function signInAs(page: Page, account: Account) {
-  await page.addInitScript({
-    content: `if (!sessionStorage.getItem('e2e-seeded')) {
-      localStorage.setItem('token', ${JSON.stringify(account.token)});
-      sessionStorage.setItem('e2e-seeded', '1');
-    }`,
-  });
 }
 
 /** "Jan 5, 2025" as the browser formats it, in the browser's own time zone. */

@@ -1,29 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, signInAs, signUp, UNIVERSITY } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-
-const UNIVERSITY = 'University of California, Santa Cruz';
-
-interface Account {
-  token: string;
-  uid: string;
-  username: string;
-}
-
-/** A fresh account through the API's two sign-up steps; names are unique per run and project. */
-async function signUp(request: APIRequestContext, prefix: string): Promise<Account> {
-  const username = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const email = `${username}@ucsc.edu`;
-  const step1 = await request.post('/api/auth/signup', { data: { email, password: 'correct horse', username } });
-  expect(step1.ok(), await step1.text()).toBe(true);
-  const { signupToken } = (await step1.json()) as { signupToken: string };
-  const step2 = await request.post('/api/auth/signup/complete', {
-    data: { email, university: UNIVERSITY, fieldOfStudy: 'Computer Science', signupToken },
-  });
-  expect(step2.ok(), await step2.text()).toBe(true);
-  const { token, user } = (await step2.json()) as { token: string; user: { uid: string } };
-  return { token, uid: user.uid, username };
-}
 
 async function createSet(
   request: APIRequestContext,
@@ -51,17 +29,6 @@ async function like(request: APIRequestContext, who: Account, setId: string) {
     data: { setId, userId: who.uid },
   });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** Signs the browser in as the app would: the session token under the spec's `token` key, once. */
-async function signInAs(page: Page, account: Account) {
-  // Browser code as text: this project's e2e types have no DOM.
-  await page.addInitScript({
-    content: `if (!sessionStorage.getItem('e2e-seeded')) {
-      localStorage.setItem('token', ${JSON.stringify(account.token)});
-      sessionStorage.setItem('e2e-seeded', '1');
-    }`,
-  });
 }
 
 const cardTitles = (page: Page) =>

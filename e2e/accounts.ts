@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+export const UNIVERSITY = 'University of California, Santa Cruz';
+export const PASSWORD = 'correct horse';
+
+export interface Account {
+  token: string;
+  uid: string;
+  email: string;
+  username: string;
+}
+
+/** A fresh account through the API's two sign-up steps; names are unique per run and project. */
+export async function signUp(request: APIRequestContext, prefix: string, university = UNIVERSITY): Promise<Account> {
+  const username = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const email = `${username}@ucsc.edu`;
+  const step1 = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, username } });
+  expect(step1.ok(), await step1.text()).toBe(true);
+  const { signupToken } = (await step1.json()) as { signupToken: string };
+  const step2 = await request.post('/api/auth/signup/complete', {
+    data: { email, university, fieldOfStudy: 'Biology', signupToken },
+  });
+  expect(step2.ok(), await step2.text()).toBe(true);
+  const { token, user } = (await step2.json()) as { token: string; user: { uid: string } };
+  return { token, uid: user.uid, email, username };
+}
+
+/** Signs the browser in as the app would: the session token under the spec's `token` key, once per tab. */
+export async function signInAs(page: Page, account: Account): Promise<void> {
+  // Browser code as text: this project's e2e types have no DOM.
+  await page.addInitScript({
+    content: `if (!sessionStorage.getItem('e2e-seeded')) {
+      localStorage.setItem('token', ${JSON.stringify(account.token)});
+      sessionStorage.setItem('e2e-seeded', '1');
+    }`,
+  });
+}
