@@ -6,8 +6,8 @@ import { loadErrorMessage } from '../lib/load-error-message.ts';
 import { useEditSet } from '../lib/use-edit-set.ts';
 import { useFirstTimeHelper } from '../lib/use-first-time-helper.ts';
 import { CreatedSetsHeader } from './created-sets-header.tsx';
-import { CreatedSetsLoadError } from './created-sets-load-error.tsx';
-import { CreatedSetsLoading } from './created-sets-loading.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
+import { CardGridLoading } from '../../../components/ui/card-grid-loading.tsx';
 import { DeleteSetDialog } from './delete-set-dialog.tsx';
 import { AlertToast } from '../../../components/ui/alert-toast.tsx';
 import { FirstTimeHelper } from './first-time-helper.tsx';
@@ -58,8 +58,8 @@ export function CreatedSetsView({ uid, onGenerateWithAi, onPrepareAi }: CreatedS
   };
 
   let body;
-  if (sets.isPending) body = <CreatedSetsLoading />;
-  else if (sets.isError) body = <CreatedSetsLoadError message={loadErrorMessage(sets.error)} />;
+  if (sets.isPending) body = <CardGridLoading message={CreatedSetsMessages.loading} />;
+  else if (sets.isError) body = <LoadErrorPanel message={loadErrorMessage(sets.error)} />;
   else if (sets.data.length === 0) {
     body = (
       <StartYourJourney

@@ -6,7 +6,7 @@ import { StorageKeys } from '../../../lib/storage-keys.ts';
 import { fakeApi, json, never } from '../../../testing/fake-api.ts';
 import { currentPath, renderAppAt } from '../../../testing/render-app.tsx';
 import { aUser } from '../../../testing/users.ts';
-import { CreatedSetsLoadError } from './created-sets-load-error.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 
 const user = aUser();
 const listPath = `GET /sets/user/${user.uid}`;
@@ -278,7 +278,7 @@ describe('created sets: error card', () => {
     const reload = vi.fn();
     render(
       <MemoryRouter>
-        <CreatedSetsLoadError message="Server returned invalid data" onReload={reload} />
+        <LoadErrorPanel message="Server returned invalid data" onReload={reload} />
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Reload Page' }));

@@ -9,8 +9,9 @@ import { FirstTimeHelper } from './first-time-helper.tsx';
 import { NoSavedSets } from './no-saved-sets.tsx';
 import { SavedSetCard } from './saved-set-card.tsx';
 import { SavedSetsHeader } from './saved-sets-header.tsx';
-import { SavedSetsLoadError } from './saved-sets-load-error.tsx';
-import { SavedSetsLoading } from './saved-sets-loading.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
+import { CardGridLoading } from '../../../components/ui/card-grid-loading.tsx';
+import { SavedSetsMessages } from '../lib/saved-sets-messages.ts';
 import { UnsaveSetDialog } from './unsave-set-dialog.tsx';
 
 /** The signed-in user's saved sets: loading, error, empty or the grid, with unsave. */
@@ -40,8 +41,8 @@ export function SavedSetsView({ uid }: { uid: string }) {
   };
 
   let body;
-  if (sets.isPending) body = <SavedSetsLoading />;
-  else if (sets.isError) body = <SavedSetsLoadError message={loadErrorMessage(sets.error)} />;
+  if (sets.isPending) body = <CardGridLoading message={SavedSetsMessages.loading} />;
+  else if (sets.isError) body = <LoadErrorPanel message={loadErrorMessage(sets.error)} />;
   else if (sets.data.length === 0) {
     body = <NoSavedSets helper={helper.visible ? <FirstTimeHelper onDismiss={helper.dismiss} /> : null} />;
   } else {

@@ -6,7 +6,7 @@ import { StorageKeys } from '../../../lib/storage-keys.ts';
 import { fakeApi, json, never } from '../../../testing/fake-api.ts';
 import { currentPath, renderAppAt } from '../../../testing/render-app.tsx';
 import { aUser } from '../../../testing/users.ts';
-import { SavedSetsLoadError } from './saved-sets-load-error.tsx';
+import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 
 const user = aUser();
 const listPath = `GET /sets/saved/${user.uid}`;
@@ -249,7 +249,7 @@ describe('saved sets page', () => {
     const onReload = vi.fn();
     render(
       <MemoryRouter>
-        <SavedSetsLoadError message="An unexpected error occurred. Please try again later." onReload={onReload} />
+        <LoadErrorPanel message="An unexpected error occurred. Please try again later." onReload={onReload} />
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Reload Page' }));

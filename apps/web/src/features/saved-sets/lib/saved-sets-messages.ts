@@ -1,7 +1,6 @@
 /** The saved-sets screen's texts (spec sets-and-study §2 "Saved sets", §8 "Saved sets"). */
 export const SavedSetsMessages = {
   loading: 'Loading your saved sets...',
-  loadErrorTitle: 'Something went wrong',
   invalidData: 'Server returned invalid data. Please try again later.',
   unexpectedError: 'An unexpected error occurred. Please try again later.',
   unsaveFailed: 'Failed to unsave the set. Please try again.',

@@ -1,10 +1,9 @@
 import { AlertTriangle, Home, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { SavedSetsMessages } from '../lib/saved-sets-messages.ts';
+import { Button, buttonClasses } from './button.tsx';
 
-/** Spec §8: the "Something went wrong" panel, with Reload Page and Go to Home. */
-export function SavedSetsLoadError({
+/** The spec's "Something went wrong" card (created sets, saved sets), with "Reload Page" and "Go to Home". */
+export function LoadErrorPanel({
   message,
   onReload = () => window.location.reload(),
 }: {
@@ -20,7 +19,7 @@ export function SavedSetsLoadError({
       <span className="mx-auto grid h-12 w-12 place-items-center rounded-full bg-red-50 text-red-600">
         <AlertTriangle className="h-6 w-6" aria-hidden="true" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold">{SavedSetsMessages.loadErrorTitle}</h2>
+      <h2 className="mt-4 text-lg font-semibold">Something went wrong</h2>
       <p className="mt-2 text-slate-600">{message}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={onReload}>

@@ -1,13 +1,12 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { CreatedSetsMessages } from '../lib/created-sets-messages.ts';
+import { Spinner } from './spinner.tsx';
 
-/** While the list loads: the spec's text, over the outline of the grid to come. */
-export function CreatedSetsLoading() {
+/** While a list of set cards loads: the page's own loading text over the outline of the grid to come. */
+export function CardGridLoading({ message }: { message: string }) {
   return (
     <div className="@container">
       <p role="status" className="flex items-center gap-3 text-slate-600">
         <Spinner className="h-5 w-5 text-brand-600" />
-        {CreatedSetsMessages.loading}
+        {message}
       </p>
       <ul
         aria-hidden="true"
