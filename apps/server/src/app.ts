@@ -8,6 +8,8 @@ import type { Config } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { appVersion } from './lib/version.ts';
 import { authenticators } from './modules/auth/authenticate.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
+import { engineForConfig } from './modules/ai/engine-for-config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -21,6 +23,7 @@ import { ClassCodeLists } from './modules/sets/set-content.ts';
 import { setsRoutes } from './modules/sets/sets.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { parsePdfRoutes } from './modules/files/parse-pdf.routes.ts';
 import { googleRoutes } from './modules/google/google.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staticDataRoutes } from './modules/static-data/static-data.routes.ts';
@@ -130,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         limit,
       });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit });
+      await api.register(aiRoutes, { db, engine: engineForConfig(config, app.log), auth, limit });
+      await api.register(parsePdfRoutes, { auth, limit });
     },
     { prefix: '/api' },
   );

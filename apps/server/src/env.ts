@@ -64,6 +64,14 @@ const EnvSchema = z
     OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** local: the built-in engine, no network. openai: any OpenAI-compatible API, falling back to local */
+    AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    /** the API's base URL, e.g. http://localhost:11434/v1 for Ollama; unset means OpenAI's own */
+    AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** per request to the model, in milliseconds; a slower answer falls back to local */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     // Half a Google setup would show a button that can only fail.

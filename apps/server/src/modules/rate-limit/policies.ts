@@ -35,4 +35,9 @@ export const RateLimits = {
   likesPerUser: { name: 'likes-user', max: 600, windowMs: HOUR, key: byUser },
   savesPerUser: { name: 'saves-user', max: 300, windowMs: HOUR, key: byUser },
   profileUpdatePerUser: { name: 'profile-user', max: 30, windowMs: 15 * MINUTE, key: byUser },
+  /** a model call can cost money: a student generates a few sets an hour, not hundreds */
+  aiGeneratePerUser: { name: 'ai-generate-user', max: 60, windowMs: HOUR, key: byUser },
+  pdfParsePerUser: { name: 'pdf-parse-user', max: 60, windowMs: HOUR, key: byUser },
+  /** distractors and answer checks: one each per quiz question, so a long quiz needs many */
+  quizHelpPerUser: { name: 'quiz-help-user', max: 2000, windowMs: HOUR, key: byUser },
 } as const satisfies Record<string, RateLimitPolicy>;

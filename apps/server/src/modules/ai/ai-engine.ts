@@ -1,0 +1,40 @@
+import type { AnswerCheckResponse, GeneratedFlashcard } from '@coursecards/shared/schemas/ai';
+
+/**
+ * One interface for the product's intelligence (DESIGN §4 "AI"): the built-in local engine answers
+ * without a network; the OpenAI-compatible one asks a model and falls back to local on any failure.
+ */
+export interface AiEngine {
+  readonly name: 'local' | 'openai';
+  generateFlashcards(notes: string, options: GenerateOptions): Promise<GenerationResult>;
+  generateDistractors(input: DistractorInput): Promise<string[]>;
+  checkAnswer(userAnswer: string, correctAnswer: string): Promise<AnswerCheckResponse>;
+}
+
+export interface GenerateOptions {
+  /** how many cards were asked for (5–50) */
+  count: number;
+  /** the engine chooses how many cards the notes hold, at most AiLimits.cardCountMax */
+  autoCount: boolean;
+  /** the client went away: stop working */
+  signal?: AbortSignal;
+}
+
+export interface GenerationResult {
+  /** trimmed, non-empty, no duplicates */
+  flashcards: GeneratedFlashcard[];
+  /** why fewer cards than asked came out (e.g. the notes do not hold that many facts) */
+  message?: string;
+}
+
+export interface DistractorInput {
+  question: string;
+  correctAnswer: string;
+  /** how many wrong answers to return */
+  count: number;
+  /**
+   * Candidate answers drawn from the quizzed set's other cards first, then public sets of the same
+   * class code (may be empty; never contains text the user may not see).
+   */
+  pool: readonly string[];
+}

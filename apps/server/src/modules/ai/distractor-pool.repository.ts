@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+
+/** Sets of the same class code read for candidates, and answers taken in all: bounded work per question. */
+const SIMILAR_SETS = 20;
+const POOL_MAX = 600;
+
+/**
+ * Candidate wrong answers for a quiz question (DESIGN §4 "AI"): the quizzed set's own answers first,
+ * then answers of the most-liked public, non-derived sets of its class code. Nothing from a set the
+ * viewer may not see: the quizzed set must be public or theirs.
+ */
+export async function distractorPool(db: Kysely<DB>, viewerId: string, setId: string | undefined): Promise<string[]> {
+  if (!setId) return [];
+  const set = await db
+    .selectFrom('sets')
+    .select(['id', 'owner_id', 'is_public', 'class_code_key'])
+    .where('id', '=', setId)
+    .executeTakeFirst();
+  if (!set || (set.is_public !== 1 && set.owner_id !== viewerId)) return [];
+
+  const own = await db
+    .selectFrom('cards')
+    .select('answer')
+    .where('set_id', '=', set.id)
+    .where('answer', '!=', '')
+    .orderBy('position')
+    .limit(POOL_MAX)
+    .execute();
+  const similar = await db
+    .selectFrom('cards')
+    .select('answer')
+    .where('answer', '!=', '')
+    .where(
+      'set_id',
+      'in',
+      db
+        .selectFrom('sets')
+        .select('id')
+        .where('class_code_key', '=', set.class_code_key)
+        .where('is_public', '=', 1)
+        .where('is_derived', '=', 0)
+        .where('id', '!=', set.id)
+        .orderBy('likes_count', 'desc')
+        .orderBy('created_at', 'desc')
+        .limit(SIMILAR_SETS),
+    )
+    .limit(POOL_MAX)
+    .execute();
+  return [...own, ...similar].map((row) => row.answer).slice(0, POOL_MAX);
+}

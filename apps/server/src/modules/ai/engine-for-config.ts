@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../env.ts';
+import type { AiEngine } from './ai-engine.ts';
+import { localEngine } from './local/local-engine.ts';
+import { openAiEngine } from './openai/openai-engine.ts';
+
+/** AI_PROVIDER=local (default, no network) or openai (AI_BASE_URL, AI_API_KEY, AI_MODEL), which falls back to local. */
+export function engineForConfig(config: Config, log: FastifyBaseLogger): AiEngine {
+  if (config.AI_PROVIDER === 'local') return localEngine;
+  return openAiEngine(
+    { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS },
+    localEngine,
+    log,
+  );
+}
