@@ -1,12 +1,10 @@
 import { formatSetDate, parseSetDate } from '@coursecards/shared/domain/dates';
 import { CalendarDays, Heart, Layers, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import type { StudyEntryState } from '../../../lib/study-entry.ts';
 import type { PublicSet } from '../api/discovery-api.ts';
 import { creatorLabel } from '../lib/creator-label.ts';
 import { cardCountLabel, DiscoveryMessages, likeCountLabel } from '../lib/discovery-messages.ts';
-
-/** Where a card was opened from: the study view reads it (spec: "from" popular sets or a search). */
-export type StudyEntryState = { from: 'popular' } | { from: 'search'; query: string };
 
 export interface PublicSetCardProps {
   set: PublicSet;
