@@ -5,6 +5,8 @@ const thousands = (n: number) => n.toLocaleString('en-US');
 /** The AI overlay's texts: the spec's (accounts §5 "AI notes and PDF", §8 "AI"), then ours. */
 export const AiMessages = {
   notesEmpty: 'Please provide some notes or upload a PDF to generate flashcards',
+  /** the AI notes page's own words (sets-and-study §5) */
+  notesPageEmpty: 'Please provide some notes to generate flashcards',
   notesTooShort: 'Please provide at least 100 characters of notes for better results',
   pdfOnly: 'Only PDF files are supported',
   pdfTooLarge: 'File size exceeds the 30MB limit',

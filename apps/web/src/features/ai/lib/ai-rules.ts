@@ -2,10 +2,13 @@ import { AiLimits, CardCountBands } from '@coursecards/shared/constants/limits';
 import { ApiError } from '../../../lib/api-client.ts';
 import { AiMessages } from './ai-messages.ts';
 
-/** The problem with the notes before anything is sent, or null (spec §5: 100 to 40000 characters). */
-export function notesProblem(notes: string): string | null {
+/**
+ * The problem with the notes before anything is sent, or null (spec §5: 100 to 40000 characters).
+ * Empty notes get the overlay's words unless the screen has its own (the AI notes page).
+ */
+export function notesProblem(notes: string, emptyMessage: string = AiMessages.notesEmpty): string | null {
   const length = notes.trim().length;
-  if (length === 0) return AiMessages.notesEmpty;
+  if (length === 0) return emptyMessage;
   if (length < AiLimits.notesMin) return AiMessages.notesTooShort;
   return null;
 }
