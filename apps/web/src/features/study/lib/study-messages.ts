@@ -1,0 +1,35 @@
+/** The set viewer's and flip-card study's texts (spec sets-and-study §2, §8 "Viewer", "Flashcard study"). */
+export const StudyMessages = {
+  notAuthenticated: 'User not authenticated. Please log in to view flashcard sets.',
+  missingSetId: 'No flashcard set ID provided. Please select a valid set.',
+  viewerLoadErrorTitle: 'Error Loading Flashcard Set',
+  viewerLoadFailed: 'Failed to load flashcard set. Please try again.',
+  studyLoadErrorTitle: 'Error Loading Flashcards',
+  studyLoadFailed: 'Failed to load flashcard set. Please check your connection.',
+  currentCardMissing: 'Could not load flashcards or current card. Please try again.',
+  noFlashcardsTitle: 'No flashcards in this set',
+  noFlashcardsYet: "This set doesn't have any flashcards yet.",
+  noMatches: 'No flashcards match your search criteria.',
+  savedFromOriginal: 'Saved from original set',
+  studyFlashcards: 'Study Flashcards',
+  takeQuiz: 'Take Quiz',
+  editSet: 'Edit Set',
+  allFlashcards: 'All Flashcards',
+  addFlashcards: 'Add Flashcards',
+  tryAgain: 'Try Again',
+  // ours: the spec names no text for these
+  loadingSet: 'Loading flashcard set...',
+  loadingCards: 'Loading flashcards...',
+  backToSet: 'Back to Set',
+} as const;
+
+/** "1 card", "12 cards" */
+export const cardCountLabel = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'card' : 'cards'}`;
+
+/** Spec: the list's status line, 'Showing X of Y cards', word for word. */
+export const showingLabel = (shown: number, total: number) =>
+  `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} cards`;
+
+/** Spec: 'Card N of M' (N counts from 1). */
+export const cardPositionLabel = (position: number, count: number) =>
+  `Card ${(position + 1).toLocaleString('en-US')} of ${count.toLocaleString('en-US')}`;
