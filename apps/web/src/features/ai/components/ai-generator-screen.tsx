@@ -8,6 +8,7 @@
 import { ArrowLeft, FileUp, Lightbulb, ListChecks, PencilLine, Sparkles, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Logo } from '../../../components/ui/logo.tsx';
 import { safeStorage, StorageKeys } from '../../../lib/storage-keys.ts';
 import { AiMessages } from '../lib/ai-messages.ts';
 import { storeCardsForCreator } from '../lib/hand-off.ts';
@@ -35,6 +36,7 @@ export function AiGeneratorScreen() {
             <span className="sm:hidden">Back</span>
             <span className="hidden sm:inline">Back to Set Creator</span>
           </Link>
+          <Logo className="ml-auto" />
         </div>
       </header>
 
