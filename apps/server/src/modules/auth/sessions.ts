@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
@@ -33,16 +33,34 @@ export interface ActiveSession {
   user: UserRow;
 }
 
+type SessionLookupRow = UserRow & { session_id: string; session_expires_at: number; last_seen_at: number };
+
+/**
+ * Every signed-in request looks its session up, so the query is built and compiled once per
+ * database (SQLite and PostgreSQL compile differently) and only its parameter changes: building
+ * and compiling it cost twice what running it does.
+ */
+const sessionLookups = new WeakMap<Kysely<DB>, CompiledQuery<SessionLookupRow>>();
+
+function sessionLookup(db: Kysely<DB>, tokenHash: string): CompiledQuery<SessionLookupRow> {
+  let compiled = sessionLookups.get(db);
+  if (!compiled) {
+    compiled = db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .compile();
+    sessionLookups.set(db, compiled);
+  }
+  return { ...compiled, parameters: [tokenHash] };
+}
+
 /** The session a bearer token names, if it is live; extends its expiry when in use. */
 export async function findActiveSession(db: Kysely<DB>, clock: Clock, token: string): Promise<ActiveSession | null> {
   const now = clock.now();
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.expires_at as session_expires_at', 'sessions.last_seen_at'])
-    .where('sessions.token_hash', '=', hashSecretToken(token))
-    .executeTakeFirst();
+  const row = (await db.executeQuery(sessionLookup(db, hashSecretToken(token)))).rows[0];
   if (!row || row.session_expires_at <= now) return null;
   const { session_id, session_expires_at: _expires, last_seen_at, ...user } = row;
   if (now - last_seen_at >= TOUCH_INTERVAL) {
