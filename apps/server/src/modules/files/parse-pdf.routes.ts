@@ -1,13 +1,122 @@
+import multipart from '@fastify/multipart';
+import { AiLimits } from '@coursecards/shared/constants/limits';
+import { ParsePdfResponse } from '@coursecards/shared/schemas/ai';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
+import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { PdfMessages } from './pdf-messages.ts';
+import { PdfReaderPool, PdfReadError, type PdfReaderOptions } from './pdf-reader-pool.ts';
 
-/** POST /files/parse-pdf (multipart field pdfFile) → {text, pageCount}: built by the PDF work of issue 7. */
-export const parsePdfRoutes: FastifyPluginAsyncZod<{ auth: Authenticators; limit: Limiter }> = async (
-  app,
-  { auth, limit },
-) => {
-  void app;
-  void auth;
-  void limit;
+/** How long a client turned away as busy should wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * POST /files/parse-pdf (multipart field pdfFile) → {text, pageCount}: the text of a PDF of notes, for
+ * the AI overlay. Signed-in users only, limited per user. The file is held in memory only (never on
+ * disk) and read by a pool of worker threads (pdf-reader-pool.ts), so the API stays responsive.
+ */
+export const parsePdfRoutes: FastifyPluginAsyncZod<{
+  auth: Authenticators;
+  limit: Limiter;
+  /** the reader pool's settings (tests, small machines); defaults otherwise */
+  reader?: Partial<PdfReaderOptions>;
+}> = async (app, { auth, limit, reader }) => {
+  // Multipart bypasses the JSON body limit, so every bound is set here (DESIGN §4).
+  await app.register(multipart, {
+    limits: {
+      fileSize: AiLimits.pdfMaxBytes,
+      files: 1,
+      // A form may carry a few small fields besides the file; they are ignored.
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      fieldNameSize: 100,
+      headerPairs: 20,
+    },
+  });
+
+  const pool = new PdfReaderPool(reader, (err) => app.log.error({ err }, 'PDF reader failed'));
+  app.addHook('onClose', () => pool.close());
+
+  app.post(
+    '/files/parse-pdf',
+    {
+      schema: { response: { 200: ParsePdfResponse } },
+      preHandler: [auth.requireUser, limit(RateLimits.pdfParsePerUser)],
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(PdfMessages.chooseFile);
+      // Every reader taken and the queue full: say so before taking up to 30 MB of upload into memory.
+      if (pool.isFull()) {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        throw busy();
+      }
+      const data = await pdfFileOf(request);
+      if (!isPdf(data)) throw badRequest(PdfMessages.onlyPdf);
+
+      const { text, pageCount } = await pool.read(data).catch((err: unknown) => {
+        if (err instanceof PdfReadError) {
+          if (err.failure === 'busy') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+          request.log.info({ failure: err.failure, detail: err.message }, 'PDF not read');
+          throw errorFor(err);
+        }
+        throw err;
+      });
+      if (!/[\p{L}\p{N}]/u.test(text)) throw new AppError(422, 'validation_error', PdfMessages.noText);
+      return { text, pageCount };
+    },
+  );
 };
+
+/** The bytes of the pdfFile part, read into memory up to the size limit. */
+async function pdfFileOf(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file();
+  if (!part || part.fieldname !== 'pdfFile') {
+    // Drain a file sent under another name, so the request ends cleanly.
+    part?.file.resume();
+    throw badRequest(PdfMessages.chooseFile);
+  }
+  try {
+    const data = await part.toBuffer();
+    if (data.length === 0) throw badRequest(PdfMessages.chooseFile);
+    return data;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'payload_too_large', PdfMessages.tooLarge);
+    }
+    throw err;
+  }
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/**
+ * A PDF by its content, never its name or type: "%PDF-" opens the file. Like Acrobat and pdf.js we
+ * allow it anywhere in the first 1024 bytes (some tools put junk before it).
+ */
+export function isPdf(data: Uint8Array): boolean {
+  return Buffer.from(data.buffer, data.byteOffset, Math.min(data.length, 1024)).includes(PDF_MAGIC);
+}
+
+const busy = () => new AppError(503, 'unavailable', PdfMessages.busy);
+
+/** The status and message a student sees for each reason a PDF was not read. */
+export function errorFor(err: PdfReadError): AppError {
+  switch (err.failure) {
+    case 'password':
+      return badRequest(PdfMessages.passwordProtected);
+    case 'damaged':
+      return badRequest(PdfMessages.damaged);
+    case 'timeout':
+      return new AppError(422, 'validation_error', PdfMessages.tooSlow);
+    case 'too-complex':
+      return new AppError(422, 'validation_error', PdfMessages.tooComplex);
+    case 'busy':
+      return busy();
+    case 'crashed':
+      return new AppError(500, 'internal_error', PdfMessages.failed);
+  }
+}
