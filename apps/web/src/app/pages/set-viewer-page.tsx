@@ -1,41 +1,64 @@
 import type { FlashcardSet } from '@coursecards/shared/schemas/sets';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { PencilLine } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { AlertToast } from '../../components/ui/alert-toast.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
+import { CreatedSetsMessages } from '../../features/created-sets/lib/created-sets-messages.ts';
+import { useEditSet } from '../../features/created-sets/lib/use-edit-set.ts';
 import { LikeButton } from '../../features/social/components/like-button.tsx';
 import { SaveSetButton } from '../../features/social/components/save-set-button.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { PlainPage } from './plain-page.tsx';
+import { SetViewer } from '../../features/study/components/set-viewer.tsx';
+import { StudyMessages } from '../../features/study/lib/study-messages.ts';
+import { studyEntryOf } from '../../lib/study-entry.ts';
 
-// A stand-in until the set viewer (a later issue): the set's title with its like and save controls.
+/** "Edit Set": stores the whole set under editingFlashcardSet and opens the creator (created-sets' hook). */
+function EditSetButton({ setId }: { setId: string }) {
+  const edit = useEditSet();
+  const [failure, setFailure] = useState<string | null>(null);
+  const start = () => {
+    setFailure(null);
+    edit.mutate(setId, {
+      onError: (error) => {
+        console.info('Could not open the set for editing', error);
+        setFailure(CreatedSetsMessages.editFailed);
+      },
+    });
+  };
+  return (
+    <>
+      <Button variant="secondary" busy={edit.isPending} onClick={start}>
+        {!edit.isPending && <PencilLine className="h-4 w-4" aria-hidden="true" />}
+        {StudyMessages.editSet}
+      </Button>
+      {failure && <AlertToast message={failure} onDismiss={() => setFailure(null)} />}
+    </>
+  );
+}
+
+/**
+ * Save and unsave act on the original: a saved copy is found by its original's id as well as its
+ * own, and saving again after an unsave needs the original (the copy is gone by then).
+ */
+const saveTargetOf = (set: FlashcardSet) => (set.isDerived && set.originalSetId ? set.originalSetId : set.id);
+
 export default function SetViewerPage() {
   const { setId = '' } = useParams();
+  const entry = studyEntryOf(useLocation().state);
   const { user } = useAuth();
-  const set = useQuery({
-    queryKey: ['sets', 'detail', setId],
-    queryFn: ({ signal }) => apiRequest<FlashcardSet>(`/sets/${encodeURIComponent(setId)}`, { signal }),
-    enabled: setId !== '',
-  });
+  const uid = user?.uid ?? null;
 
-  if (!set.data || !user) {
-    return (
-      <PlainPage title="Flashcard Set">
-        {set.isError && (
-          <p role="alert" className="mt-4 text-slate-600">
-            Failed to load flashcard set. Please try again.
-          </p>
-        )}
-      </PlainPage>
-    );
-  }
-  // Spec: the owner of a set they made edits it; everyone else (a saved copy included) saves it.
-  const ownOriginal = set.data.userId === user.uid && !set.data.isDerived;
   return (
-    <PlainPage title={set.data.title}>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <LikeButton setId={setId} userId={user.uid} />
-        {!ownOriginal && <SaveSetButton setId={setId} userId={user.uid} />}
-      </div>
-    </PlainPage>
+    <SetViewer
+      setId={setId}
+      uid={uid}
+      entry={entry}
+      controls={{
+        like: (set) => uid && <LikeButton setId={set.id} userId={uid} />,
+        edit: (set) => <EditSetButton setId={set.id} />,
+        save: (set) => uid && <SaveSetButton setId={saveTargetOf(set)} userId={uid} />,
+      }}
+    />
   );
 }

@@ -1,0 +1,104 @@
+import { FileQuestion, Layers, LogIn, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
+import type { StudyEntryState } from '../../../lib/study-entry.ts';
+import type { BackLink } from '../lib/back-link.ts';
+import { StudyMessages } from '../lib/study-messages.ts';
+import { FlipDeckView } from './flip-deck-view.tsx';
+import { StudyLoadError } from './study-load-error.tsx';
+import { StudyNotice } from './study-notice.tsx';
+import { StudyTopBar } from './study-top-bar.tsx';
+
+export interface FlashcardStudyProps {
+  setId: string;
+  /** the signed-in user; null shows the "not authenticated" message */
+  uid: string | null;
+  /** the viewer's origin, handed back to it so its own back button still knows */
+  entry: StudyEntryState | null;
+}
+
+/**
+ * /study/{setId}/flashcards (spec §2 "Flip-card study", §8 "Flashcard study"): loading, the
+ * "Error Loading Flashcards" panel, the empty set, or the flip cards; a way back to the viewer.
+ */
+export function FlashcardStudy({ setId, uid, entry }: FlashcardStudyProps) {
+  const id = setId.trim();
+  const set = useFlashcardSet(uid ? id : '');
+  const toViewer: BackLink = { to: `/study/${encodeURIComponent(id)}`, label: StudyMessages.backToSet };
+
+  let body: ReactNode;
+  if (!uid) {
+    body = (
+      <StudyNotice
+        icon={LogIn}
+        tone="warning"
+        actions={
+          <Link to="/login" className={buttonClasses('primary')}>
+            Log In
+          </Link>
+        }
+      >
+        <p role="alert">{StudyMessages.notAuthenticated}</p>
+      </StudyNotice>
+    );
+  } else if (!id) {
+    body = (
+      <StudyNotice icon={FileQuestion} tone="warning">
+        <p role="alert">{StudyMessages.missingSetId}</p>
+      </StudyNotice>
+    );
+  } else if (set.data && set.data.flashcards.length > 0) {
+    body = <FlipDeckView key={set.data.id} cards={set.data.flashcards} />;
+  } else if (set.data) {
+    body = (
+      <StudyNotice
+        icon={Layers}
+        title={StudyMessages.noFlashcardsTitle}
+        actions={
+          <>
+            <Link to="/set-creator" className={buttonClasses('primary')}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {StudyMessages.addFlashcards}
+            </Link>
+            <Link to="/created-sets" className={buttonClasses('secondary')}>
+              Back to Created Sets
+            </Link>
+          </>
+        }
+      >
+        <p>{StudyMessages.noFlashcardsYet}</p>
+      </StudyNotice>
+    );
+  } else if (set.isError) {
+    body = (
+      <StudyLoadError
+        title={StudyMessages.studyLoadErrorTitle}
+        message={StudyMessages.studyLoadFailed}
+        onRetry={() => void set.refetch()}
+        retrying={set.isFetching}
+        back={toViewer}
+        backState={entry}
+      />
+    );
+  } else {
+    body = (
+      <p role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
+        <Spinner className="h-5 w-5 text-brand-600" />
+        {StudyMessages.loadingCards}
+      </p>
+    );
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <StudyTopBar back={toViewer} title={set.data?.title} state={entry} />
+      <main className="mx-auto max-w-6xl px-4 py-6 md:px-8 md:py-10">
+        <h1 className="sr-only">{set.data ? `Study Flashcards: ${set.data.title}` : StudyMessages.studyFlashcards}</h1>
+        {body}
+      </main>
+    </div>
+  );
+}
