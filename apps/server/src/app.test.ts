@@ -29,8 +29,20 @@ describe('the API skeleton', () => {
     expect(res.json<{ code: string }>().code).toBe('not_found');
   });
 
-  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+  it('sends API answers the tightest Content-Security-Policy and the other security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('sends everything outside the API the document policy: own origin only, no inline script or eval', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/data/schools.csv' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

@@ -40,12 +40,30 @@ export function securityHeaders(opts: { https: boolean }): Record<string, string
 }
 
 /**
- * Sets the security headers on every response, the set helmet would send with our policy.
+ * API answers are data, never documents: the tightest policy (nothing may load, nothing may frame
+ * them) and only the headers that still mean something for a JSON body. Shorter headers also cost
+ * less on every call.
+ */
+export function apiSecurityHeaders(): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/**
+ * Sets the security headers on every response, the set helmet would send with our policy
+ * (documents and assets), or the API's own set under /api.
  * @fastify/helmet rebuilt these same strings on every request (7.7% of the CPU of a health check).
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
-  const headers = securityHeaders(opts);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const documents = securityHeaders(opts);
+  const api = apiSecurityHeaders();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url.startsWith('/api/') ? api : documents);
   });
 }
