@@ -57,12 +57,14 @@ export function CardListItem({ item, layout, revealed, onToggleAnswer, onZoom }:
               <button
                 type="button"
                 onClick={onToggleAnswer}
+                // The visible words first, then which card: every card has one of these.
+                aria-label={`Hide Answer for card ${number}`}
                 aria-expanded="true"
                 aria-controls={answerId}
                 className="-my-1 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium text-emerald-800 hover:bg-emerald-100"
               >
                 <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
-                Hide Answer<span className="sr-only"> for card {number}</span>
+                Hide Answer
               </button>
             </div>
             <div className="mt-2">
@@ -73,6 +75,7 @@ export function CardListItem({ item, layout, revealed, onToggleAnswer, onZoom }:
           <button
             type="button"
             onClick={onToggleAnswer}
+            aria-label={`Show Answer for card ${number}`}
             aria-expanded="false"
             className={clsx(
               'flex w-full items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 px-3 text-sm font-medium text-brand-700 transition-colors hover:border-brand-300 hover:bg-brand-50',
@@ -80,7 +83,7 @@ export function CardListItem({ item, layout, revealed, onToggleAnswer, onZoom }:
             )}
           >
             <Eye className="h-4 w-4" aria-hidden="true" />
-            Show Answer<span className="sr-only"> for card {number}</span>
+            Show Answer
           </button>
         )}
       </div>

@@ -1,0 +1,189 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json, never } from '../../../testing/fake-api.ts';
+import { currentPath } from '../../../testing/render-app.tsx';
+import { aSet, failure, FIRST_PAINT, openStudy, SLOW_MACHINE_TIMEOUT } from '../testing/study-kit.tsx';
+
+const URL = '/study/set-1/flashcards';
+
+async function openCards(routes: Parameters<typeof openStudy>[1] = {}, state?: unknown) {
+  const api = openStudy(URL, routes, state);
+  await screen.findByText('Card 1 of 3', undefined, FIRST_PAINT);
+  return api;
+}
+
+const card = () => document.querySelector('[data-side]') as HTMLElement;
+const side = () => card().dataset.side;
+/** The text of the face on show: the other is aria-hidden and inert. */
+const shownText = () => {
+  const face = [...card().children].find((el) => el.getAttribute('aria-hidden') !== 'true') as HTMLElement;
+  return face.textContent ?? '';
+};
+const announced = () => document.querySelector('[aria-live="polite"]')?.textContent;
+const button = (name: string) => screen.getByRole('button', { name });
+const key = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key });
+
+describe('flip-card study', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
+  it('starts on the first question, with its place, progress and a way back to the set', async () => {
+    await openCards();
+    expect(side()).toBe('front');
+    expect(shownText()).toContain('What is mitosis?');
+    expect(shownText()).not.toContain('Cell division');
+    const progress = screen.getByRole('progressbar', { name: 'Study progress' });
+    expect(progress).toHaveAttribute('aria-valuenow', '1');
+    expect(progress).toHaveAttribute('aria-valuemax', '3');
+    expect(screen.getByRole('link', { name: 'Back to Set' })).toHaveAttribute('href', '/study/set-1');
+    expect(announced()).toBe('Card 1 of 3, question side. What is mitosis?');
+    expect(screen.getByRole('list', { name: 'Keyboard shortcuts' })).toHaveTextContent('Space Flip the card');
+  });
+
+  it('flips to the answer and back', async () => {
+    await openCards();
+    fireEvent.click(button('Flip'));
+    expect(side()).toBe('back');
+    expect(shownText()).toContain('Cell division');
+    expect(announced()).toBe('Answer side. Cell division');
+    fireEvent.click(button('Flip'));
+    expect(side()).toBe('front');
+  });
+
+  it('flips when the card itself is clicked', async () => {
+    await openCards();
+    fireEvent.click(card());
+    expect(side()).toBe('back');
+  });
+
+  it('moves with Prev and Next, each card starting on its question; Prev is off at the first, Next at the last', async () => {
+    await openCards();
+    expect(button('Prev')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Next')).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(button('Flip'));
+    fireEvent.click(button('Next'));
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    expect(side()).toBe('front');
+    expect(shownText()).toContain('Define ATP');
+    fireEvent.click(button('Next'));
+    expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+    // Pressing a button that is off does nothing.
+    fireEvent.click(button('Next'));
+    expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
+    fireEvent.click(button('Prev'));
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+  });
+
+  it('answers the keyboard: Space flips, Left and Right move', async () => {
+    await openCards();
+    key(' ');
+    expect(side()).toBe('back');
+    key('ArrowRight');
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    expect(side()).toBe('front');
+    key('ArrowRight');
+    key('ArrowRight');
+    expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
+    key('ArrowLeft');
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+  });
+
+  it('leaves Space on a focused button to the button: one flip, not two', async () => {
+    await openCards();
+    const flip = button('Flip');
+    flip.focus();
+    // The browser turns Space on a button into its click; the page adds no flip of its own.
+    key(' ', flip);
+    expect(side()).toBe('front');
+    fireEvent.click(flip);
+    expect(side()).toBe('back');
+    // Arrows still move from there.
+    key('ArrowRight', flip);
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+  });
+
+  it('shuffles into a new order and starts again at its first question', async () => {
+    await openCards();
+    fireEvent.click(button('Next'));
+    fireEvent.click(button('Flip'));
+    // Fisher–Yates with random() = 0 turns [1,2,3] into [2,3,1].
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    fireEvent.click(button('Shuffle'));
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+    expect(side()).toBe('front');
+    expect(shownText()).toContain('Define ATP');
+    expect(announced()).toBe('Cards shuffled. Card 1 of 3, question side. Define ATP');
+    fireEvent.click(button('Next'));
+    expect(shownText()).toContain('Label the organelle');
+    fireEvent.click(button('Next'));
+    expect(shownText()).toContain('What is mitosis?');
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('enlarges an image without flipping, and the keys rest while it is open', async () => {
+    await openCards();
+    key('ArrowRight');
+    key('ArrowRight');
+    fireEvent.click(button('Enlarge Question image, card 3'));
+    const dialog = screen.getByRole('dialog', { name: 'Question image, card 3' });
+    expect(side()).toBe('front');
+    key(' ', dialog);
+    key('ArrowLeft');
+    expect(side()).toBe('front');
+    expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    key('ArrowLeft');
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+  });
+
+  it('keeps line breaks and equations of a card as written', async () => {
+    const text = 'd/dx x³ =\n3x²';
+    openStudy(URL, {
+      'GET /sets/set-1': () =>
+        json(aSet({ flashcards: [{ id: 'e', question: text, answer: '∑', questionImage: null, answerImage: null }] })),
+    });
+    await screen.findByText('Card 1 of 1', undefined, FIRST_PAINT);
+    const question = within(card()).getByText((_, el) => el?.tagName === 'P' && el.textContent === text);
+    expect(question).toHaveClass('whitespace-pre-wrap', 'break-words');
+    // One card: nothing to move to or shuffle.
+    expect(button('Prev')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Shuffle')).toBeDisabled();
+  });
+
+  it('a set without cards says so, offering Add Flashcards and Created Sets', async () => {
+    openStudy(URL, { 'GET /sets/set-1': () => json(aSet({ flashcards: [], numCards: 0 })) });
+    expect(
+      await screen.findByText("This set doesn't have any flashcards yet.", undefined, FIRST_PAINT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No flashcards in this set' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Flashcards' })).toHaveAttribute('href', '/set-creator');
+    expect(screen.getByRole('link', { name: 'Back to Created Sets' })).toHaveAttribute('href', '/created-sets');
+    expect(screen.queryByRole('button', { name: 'Flip' })).toBeNull();
+  });
+
+  it('says it is loading while the set is on its way', async () => {
+    openStudy(URL, { 'GET /sets/set-1': never });
+    expect(await screen.findByRole('status', undefined, FIRST_PAINT)).toHaveTextContent('Loading flashcards...');
+  });
+
+  it('explains a set that fails to load, with Try Again and the way back to the set', async () => {
+    let attempts = 0;
+    openStudy(URL, { 'GET /sets/set-1': () => (++attempts === 1 ? failure(404) : json(aSet())) });
+    const panel = await screen.findByRole('alert', undefined, FIRST_PAINT);
+    expect(within(panel).getByRole('heading', { name: 'Error Loading Flashcards' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Failed to load flashcard set. Please check your connection.');
+    expect(within(panel).getByRole('link', { name: 'Back to Set' })).toHaveAttribute('href', '/study/set-1');
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Try Again' }));
+    });
+    expect(await screen.findByText('Card 1 of 3')).toBeInTheDocument();
+  });
+
+  it('goes back to the set viewer, which still knows where the set was opened from', async () => {
+    await openCards({}, { from: 'search', query: 'BIOL20A' });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Set' }));
+    await waitFor(() => expect(currentPath()).toBe('/study/set-1'));
+    const back = await screen.findByRole('link', { name: 'Back to Search Results' }, FIRST_PAINT);
+    expect(back).toHaveAttribute('href', '/search-results?q=BIOL20A');
+  });
+});
