@@ -49,7 +49,7 @@ describe('set viewer', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     const { fetchMock } = await openViewer();
     expect(await screen.findByRole('button', { name: 'Save Set' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Set' })).toBeNull();
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    const urls = fetchMock.mock.calls.map(([url]) => (typeof url === 'string' ? url : ''));
     expect(urls).toContain(`/api/sets/saved-status?userId=${user.uid}&setId=set-1`);
   });
 
@@ -98,7 +98,7 @@ describe('set viewer', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(screen.getByText('Created by leo_park')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Unsave Set' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Set' })).toBeNull();
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    const urls = fetchMock.mock.calls.map(([url]) => (typeof url === 'string' ? url : ''));
     expect(urls).toContain(`/api/sets/saved-status?userId=${user.uid}&setId=orig-1`);
     expect(topBarLink('Back to Saved Sets')).toHaveAttribute('href', '/saved-sets');
   });
