@@ -1,4 +1,5 @@
-import { availableParallelism } from 'node:os';
+import { once } from 'node:events';
+import { availableParallelism, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PdfText } from './pdf-document-text.ts';
 import type { ReadRequest, WorkerMessage } from './pdf-worker-protocol.ts';
@@ -16,6 +17,12 @@ export interface PdfReaderOptions {
   startupMs: number;
   /** the V8 heap a worker may use; past it the worker dies and the document is refused */
   maxOldGenerationSizeMb: number;
+  /**
+   * The process's resident memory while documents are read; past it the reading workers are stopped.
+   * The heap bound above does not cover the buffers pdf.js decodes streams into, and a 1 MB PDF can
+   * inflate to gigabytes.
+   */
+  maxRssMb: number;
   /** reading stops at the end of the page where the text passes this */
   maxTextChars: number;
   /** an idle worker is stopped after this long, giving its memory back */
@@ -24,6 +31,16 @@ export interface PdfReaderOptions {
   documentsPerWorker: number;
 }
 
+/** 60% of the memory this process may have (its cgroup's limit, or the machine's). */
+function defaultMaxRssMb(): number {
+  const constrained = process.constrainedMemory?.() ?? 0;
+  const available = constrained > 0 && constrained < totalmem() ? constrained : totalmem();
+  return Math.round((available / 2 ** 20) * 0.6);
+}
+
+/** How often resident memory is checked while documents are read. */
+const MEMORY_CHECK_MS = 25;
+
 export const defaultPdfReaderOptions: PdfReaderOptions = {
   workers: Math.min(2, availableParallelism()),
   maxQueue: 4,
@@ -31,6 +48,7 @@ export const defaultPdfReaderOptions: PdfReaderOptions = {
   timeoutMs: 20_000,
   startupMs: 15_000,
   maxOldGenerationSizeMb: 256,
+  maxRssMb: defaultMaxRssMb(),
   maxTextChars: 400_000,
   idleMs: 60_000,
   documentsPerWorker: 50,
@@ -90,6 +108,8 @@ export class PdfReaderPool {
   private nextJobId = 0;
   private started = 0;
   private closed = false;
+  private memoryCheck: NodeJS.Timeout | undefined;
+  private reclaiming = false;
   private readonly onWorkerError: (err: Error) => void;
 
   constructor(options: Partial<PdfReaderOptions> = {}, onWorkerError: (err: Error) => void = () => undefined) {
@@ -141,6 +161,7 @@ export class PdfReaderPool {
   /** Turns away waiting and running documents and stops every worker. */
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.memoryCheck);
     for (const job of this.queue.splice(0)) {
       clearTimeout(job.waitTimer);
       job.reject(busy());
@@ -163,6 +184,32 @@ export class PdfReaderPool {
     worker.ref();
     if (slot.ready) this.send(slot, worker);
     else slot.timer = setTimeout(() => this.overran(slot, worker, 'startup'), this.options.startupMs);
+    this.watchMemory();
+  }
+
+  /** While documents are read, stops the reading workers if the process's memory passes the bound. */
+  private watchMemory(): void {
+    if (this.memoryCheck) return;
+    this.memoryCheck = setInterval(() => {
+      if (this.slots.every((slot) => slot.job === null)) {
+        clearInterval(this.memoryCheck);
+        this.memoryCheck = undefined;
+        return;
+      }
+      // Workers just stopped give their memory back only once they are gone: wait for that.
+      if (this.reclaiming || process.memoryUsage.rss() <= this.options.maxRssMb * 2 ** 20) return;
+      const stopping: Promise<unknown>[] = [];
+      for (const slot of this.slots) {
+        if (!slot.job || !slot.worker || !slot.ready) continue;
+        stopping.push(once(slot.worker, 'exit'));
+        this.overran(slot, slot.worker, 'memory');
+      }
+      if (stopping.length > 0) {
+        this.reclaiming = true;
+        void Promise.allSettled(stopping).then(() => (this.reclaiming = false));
+      }
+    }, MEMORY_CHECK_MS);
+    this.memoryCheck.unref();
   }
 
   private send(slot: Slot, worker: Worker): void {
@@ -223,7 +270,9 @@ export class PdfReaderPool {
     if (slot.worker !== worker) return;
     slot.worker = null;
     clearTimeout(slot.idleTimer);
-    const outOfMemory = (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+    // Out of memory while reading is the document's doing; dying any other way, or before pdf.js
+    // has loaded, is the reader's.
+    const outOfMemory = slot.ready && (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
     if (!outOfMemory) this.onWorkerError(err);
     this.finish(slot)?.reject(
       new PdfReadError(outOfMemory ? 'too-complex' : 'crashed', `PDF worker stopped: ${err.message}`),
@@ -231,17 +280,21 @@ export class PdfReaderPool {
     this.next(slot);
   }
 
-  /** A document (or a worker's startup) took too long: the worker is terminated, never reused. */
-  private overran(slot: Slot, worker: Worker, what: 'startup' | 'document'): void {
+  /**
+   * A document took too long or too much memory, or a worker took too long to start: the worker is
+   * terminated, never reused.
+   */
+  private overran(slot: Slot, worker: Worker, what: 'startup' | 'document' | 'memory'): void {
     if (slot.worker !== worker) return;
     slot.worker = null;
     void worker.terminate();
     if (what === 'startup') this.onWorkerError(new Error('PDF worker did not start in time'));
-    this.finish(slot)?.reject(
-      what === 'document'
-        ? new PdfReadError('timeout', 'the document took too long')
-        : new PdfReadError('crashed', 'the PDF reader did not start in time'),
-    );
+    const error = {
+      startup: () => new PdfReadError('crashed', 'the PDF reader did not start in time'),
+      document: () => new PdfReadError('timeout', 'the document took too long'),
+      memory: () => new PdfReadError('too-complex', `the process passed ${this.options.maxRssMb} MB`),
+    }[what]();
+    this.finish(slot)?.reject(error);
     this.next(slot);
   }
 

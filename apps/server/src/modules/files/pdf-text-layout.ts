@@ -246,7 +246,7 @@ export function documentText(pages: readonly TextLine[][]): string {
   return paragraphs.map((p) => p.text).join('\n\n');
 }
 
-/** The usual baseline-to-baseline distance, as a multiple of the font size. */
+/** The usual baseline-to-baseline distance within a paragraph, as a multiple of the font size. */
 function typicalLinePitch(pages: readonly TextLine[][]): number {
   const ratios: number[] = [];
   for (const lines of pages) {
@@ -260,8 +260,9 @@ function typicalLinePitch(pages: readonly TextLine[][]): number {
     }
   }
   if (ratios.length === 0) return 1.2;
+  // The lower quartile: paragraph gaps are the larger ones, and a page may hold more of them than lines.
   ratios.sort((a, b) => a - b);
-  return ratios[Math.floor(ratios.length / 2)]!;
+  return ratios[Math.floor(ratios.length / 4)]!;
 }
 
 function startsParagraph(previous: TextLine, line: TextLine, paragraph: Paragraph, pitch: number): boolean {
