@@ -1,5 +1,11 @@
-import { PlainPage } from './plain-page.tsx';
+import { useMatch, useParams } from 'react-router';
+import { QuizScreen } from '../../features/quiz/components/quiz-screen.tsx';
 
+/** /study/{setId}/quiz (the dialog chooses the type), /quiz/{setId}/text and /quiz/{setId}/multiple-choice. */
 export default function QuizPage() {
-  return <PlainPage title="Quiz Mode" />;
+  const { setId = '' } = useParams();
+  const text = useMatch('/quiz/:setId/text');
+  const multipleChoice = useMatch('/quiz/:setId/multiple-choice');
+  const forcedType = text ? 'text-input' : multipleChoice ? 'multiple-choice' : null;
+  return <QuizScreen setId={setId} forcedType={forcedType} />;
 }

@@ -60,8 +60,8 @@ export const QuizMessages = {
   startQuiz: 'Start Quiz',
   applySettings: 'Apply',
   imageOnlyQuestion: '[Image]',
-  answerPlaceholder: 'Type your answer… (Enter to check, Shift+Enter for a new line)',
-  checking: 'Checking…',
+  answerPlaceholder: 'Type your answer…',
+  enterHint: 'Enter to check · Shift+Enter for a new line',
 } as const;
 
 /** Spec: "N flashcard(s) with answer images was/were skipped from this quiz". */
