@@ -1,0 +1,413 @@
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Account, signInAs, signUp } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A small real PNG (a gradient), so the server's decoder has something true to read. */
+function pngImage(width = 120, height = 80): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) row.set([80 + (x * 120) / width, 70 + (y * 150) / height, 229], 1 + x * 3);
+    return row;
+  });
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * The browser logs failed requests as console errors and the fixture fails a test on any; a test
+ * that provokes failures on purpose takes exactly those out.
+ */
+function allowFailures(consoleErrors: string[], expected: string[]) {
+  const others = consoleErrors.filter((error) => !expected.some((text) => error.includes(text)));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+
+async function uploadImage(request: APIRequestContext, owner: Account): Promise<string> {
+  const response = await request.post('/api/uploads/image', {
+    headers: auth(owner),
+    multipart: { image: { name: 'cell.png', mimeType: 'image/png', buffer: pngImage() } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { imageUrl: string }).imageUrl;
+}
+
+interface CardInput {
+  question: string;
+  answer: string;
+  questionImage?: string;
+}
+
+async function createSet(
+  request: APIRequestContext,
+  owner: Account,
+  set: { title: string; classCode: string; description?: string; isPublic?: boolean; cards: CardInput[] },
+): Promise<string> {
+  const response = await request.post('/api/sets/create', {
+    headers: auth(owner),
+    data: {
+      title: set.title,
+      classCode: set.classCode,
+      description: set.description ?? '',
+      isPublic: set.isPublic ?? true,
+      flashcards: set.cards,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function like(request: APIRequestContext, who: Account, setId: string) {
+  const response = await request.post('/api/likes/like', { headers: auth(who), data: { setId, userId: who.uid } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+const CARDS: CardInput[] = [
+  { question: 'What is the powerhouse of the cell?', answer: 'The mitochondrion' },
+  { question: 'Evaluate ∫₀¹ x² dx', answer: '⅓' },
+  { question: 'Define osmosis', answer: 'Water moving across a membrane' },
+  { question: 'Name this organelle', answer: 'The nucleus' },
+];
+
+const heading = (page: Page, title: string) => page.getByRole('heading', { level: 1, name: title });
+const topBar = (page: Page) => page.getByRole('banner');
+const cardList = (page: Page) => page.getByRole('list', { name: 'Flashcards' });
+const listedCards = (page: Page) => cardList(page).getByRole('article');
+const flipCard = (page: Page) => page.locator('[data-side]');
+/** The cards' names ("Card 3") in the order the list shows them. */
+const cardOrder = async (page: Page) =>
+  Promise.all((await listedCards(page).all()).map((card) => card.getAttribute('aria-label')));
+
+test('a set from Created Sets: overview, tips, list tools, like, image zoom and the hand-off to the creator', async ({
+  page,
+  request,
+}) => {
+  const me = await signUp(request, 'viewer');
+  const title = `Cell Biology ${randomBytes(3).toString('hex')}`;
+  const image = await uploadImage(request, me);
+  const setId = await createSet(request, me, {
+    title,
+    classCode: 'BIOE100',
+    description: 'Organelles, membranes\nand one integral.',
+    cards: CARDS.map((card, i) => (i === 3 ? { ...card, questionImage: image } : card)),
+  });
+  await signInAs(page, me);
+
+  await page.goto('/created-sets');
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/study/${setId}$`));
+  await expect(heading(page, title)).toBeVisible();
+  await expect(topBar(page).getByRole('link', { name: 'Back to Created Sets' })).toHaveAttribute(
+    'href',
+    '/created-sets',
+  );
+  await expect(page.getByText('BIOE100', { exact: true })).toBeVisible();
+  await expect(page.getByText('4 cards', { exact: true })).toBeVisible();
+  await expect(page.getByText('Organelles, membranes')).toBeVisible();
+  await expect(page.getByText('Saved from original set')).toHaveCount(0);
+  const modes = page.getByRole('navigation', { name: 'Study modes' });
+  await expect(modes.getByRole('link', { name: 'Study Flashcards' })).toHaveAttribute(
+    'href',
+    `/study/${setId}/flashcards`,
+  );
+  await expect(modes.getByRole('link', { name: 'Take Quiz' })).toHaveAttribute('href', `/study/${setId}/quiz`);
+  // The owner edits; there is nothing to save.
+  await expect(page.getByRole('button', { name: 'Edit Set' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Save Set/ })).toHaveCount(0);
+
+  // Like, with the server's count.
+  const likeButton = page.getByRole('button', { name: /^Like this set/ });
+  await expect(likeButton).toHaveAccessibleName('Like this set, 0 likes');
+  await likeButton.click();
+  await expect(likeButton).toHaveAccessibleName('Like this set, 1 like');
+  await expect(likeButton).toHaveAttribute('aria-pressed', 'true');
+
+  // The tips stay away once dismissed.
+  const tips = page.getByRole('region', { name: 'Ways to study this set' });
+  await expect(tips).toBeVisible();
+  await tips.getByRole('button', { name: 'Dismiss tips' }).click();
+  await expect(tips).toHaveCount(0);
+  await page.reload();
+  await expect(heading(page, title)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ways to study this set' })).toHaveCount(0);
+  expect(await page.evaluate<string | null>(`localStorage.getItem('hideViewerInfoTips')`)).toBe('true');
+
+  // All Flashcards: search, counts, sort, layout, answers.
+  const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+  await expect(status).toHaveText('Showing 4 of 4 cards');
+  await expect(listedCards(page)).toHaveCount(4);
+  const search = page.getByRole('searchbox', { name: 'Search flashcards' });
+  await search.fill('MEMBRANE');
+  await expect(status).toHaveText('Showing 1 of 4 cards');
+  await expect(listedCards(page)).toHaveText([/Define osmosis/]);
+  await search.fill('no such card');
+  await expect(page.getByText('No flashcards match your search criteria.')).toBeVisible();
+  await expect(status).toHaveText('Showing 0 of 4 cards');
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(status).toHaveText('Showing 4 of 4 cards');
+
+  await page.getByRole('button', { name: 'A to Z' }).click();
+  // By question: Define…, Evaluate…, Name…, What…
+  await expect.poll(() => cardOrder(page)).toEqual(['Card 3', 'Card 2', 'Card 4', 'Card 1']);
+  await page.getByRole('button', { name: 'Default order' }).click();
+  await expect.poll(() => cardOrder(page)).toEqual(['Card 1', 'Card 2', 'Card 3', 'Card 4']);
+
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+
+  await expect(page.getByText('The mitochondrion')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show Answer for card 1' }).click();
+  await expect(page.getByText('The mitochondrion')).toBeVisible();
+  await page.getByRole('button', { name: 'Show All Answers' }).click();
+  await expect(page.getByText('⅓', { exact: true })).toBeVisible();
+  await expect(page.getByText('The nucleus')).toBeVisible();
+  await page.getByRole('button', { name: 'Hide All Answers' }).click();
+  await expect(page.getByText('The mitochondrion')).toHaveCount(0);
+
+  // The image, enlarged in a dialog that Escape closes.
+  await page.getByRole('button', { name: 'Enlarge Question image, card 4' }).click();
+  const preview = page.getByRole('dialog', { name: 'Question image, card 4' });
+  await expect(preview.getByRole('img', { name: 'Question image, card 4' })).toHaveJSProperty('naturalWidth', 120);
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  // Edit Set hands the whole set to the creator.
+  await page.getByRole('button', { name: 'Edit Set' }).click();
+  await expect(page).toHaveURL(/\/set-creator$/);
+  await expect(page.getByRole('heading', { name: `Editing: ${title}` })).toBeVisible();
+});
+
+test("a classmate's set: the way back from search results, the popular list and Saved Sets", async ({
+  page,
+  request,
+}, testInfo) => {
+  // A class code per project, so the two projects running side by side do not meet.
+  const classCode = testInfo.project.name === 'mobile' ? 'BIOE108' : 'BIOE107';
+  const me = await signUp(request, 'reader');
+  const author = await signUp(request, 'author');
+  const title = `Enzyme Kinetics ${randomBytes(3).toString('hex')}`;
+  const setId = await createSet(request, author, { title, classCode, cards: CARDS.slice(0, 2) });
+  // Three likes put it among the school's most popular sets.
+  for (const fan of [me, author, await signUp(request, 'fan')]) await like(request, fan, setId);
+  await signInAs(page, me);
+
+  // From search results, and back to them.
+  await page.goto(`/search-results?q=${classCode}`);
+  await page.getByRole('link', { name: title }).click();
+  await expect(heading(page, title)).toBeVisible();
+  await expect(page.getByText(`Created by ${author.username}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Set' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save Set' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Like this set/ })).toHaveAccessibleName('Like this set, 3 likes');
+  await topBar(page).getByRole('link', { name: 'Back to Search Results' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search-results\\?q=${classCode}$`));
+
+  // From the popular list on Find Sets, and back there.
+  await page.goto('/search-sets');
+  const popular = page.getByRole('region', { name: 'Most Popular Sets' });
+  await popular.getByRole('link', { name: title }).click();
+  await expect(heading(page, title)).toBeVisible();
+  await topBar(page).getByRole('link', { name: 'Back to Search Sets' }).click();
+  await expect(page).toHaveURL(/\/search-sets$/);
+  await expect(page.getByRole('heading', { name: 'Find Sets', level: 1 })).toBeVisible();
+
+  // Saved: the copy opens from Saved Sets and leads back there.
+  const save = await request.post('/api/sets/save', { headers: auth(me), data: { setId, userId: me.uid } });
+  expect(save.ok(), await save.text()).toBe(true);
+  await page.goto('/saved-sets');
+  await page.getByRole('link', { name: title }).click();
+  await expect(heading(page, title)).toBeVisible();
+  await expect(page.getByText('Saved from original set')).toBeVisible();
+  await expect(page.getByText(`Created by ${author.username}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsave Set' })).toBeVisible();
+  await topBar(page).getByRole('link', { name: 'Back to Saved Sets' }).click();
+  await expect(page).toHaveURL(/\/saved-sets$/);
+});
+
+test('flip cards: Space flips, the arrows move, Prev and Next stop at the ends, shuffle starts over, images enlarge', async ({
+  page,
+  request,
+}) => {
+  const me = await signUp(request, 'flipper');
+  const title = `Flip Drill ${randomBytes(3).toString('hex')}`;
+  const image = await uploadImage(request, me);
+  const setId = await createSet(request, me, {
+    title,
+    classCode: 'BIOE109',
+    cards: CARDS.map((card, i) => (i === 3 ? { ...card, questionImage: image } : card)),
+  });
+  await signInAs(page, me);
+  await page.goto(`/study/${setId}`);
+  await page.getByRole('link', { name: 'Study Flashcards' }).click();
+  await expect(page).toHaveURL(new RegExp(`/study/${setId}/flashcards$`));
+
+  const position = page.getByText(/^Card \d of 4$/);
+  const live = page.locator('[aria-live="polite"]');
+  const prev = page.getByRole('button', { name: 'Prev' });
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(position).toHaveText('Card 1 of 4');
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'front');
+  await expect(live).toHaveText('Card 1 of 4, question side. What is the powerhouse of the cell?');
+  await expect(prev).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Study progress' })).toHaveAttribute('aria-valuenow', '1');
+  await expect(page.getByRole('list', { name: 'Keyboard shortcuts' })).toContainText('Flip the card');
+  // The flip turns over 0.6 s (Timings.cardFlip).
+  await expect(flipCard(page)).toHaveCSS('transition-duration', '0.6s');
+
+  // Space flips, from the page.
+  await page.keyboard.press('Space');
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'back');
+  await expect(live).toHaveText('Answer side. The mitochondrion');
+  await page.keyboard.press('Space');
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'front');
+
+  // Right moves on and shows the next question, Left goes back.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText('Card 2 of 4');
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'front');
+  await expect(live).toContainText('Evaluate ∫₀¹ x² dx');
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText('Card 1 of 4');
+
+  // Space on a focused button presses that button once: Flip flips once, not twice.
+  await page.getByRole('button', { name: 'Flip' }).focus();
+  await page.keyboard.press('Space');
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'back');
+  // Next, by keyboard, keeps focus at the last card.
+  await next.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+  await expect(position).toHaveText('Card 4 of 4');
+  await expect(next).toBeDisabled();
+  await expect(next).toBeFocused();
+  await expect(page.getByRole('progressbar', { name: 'Study progress' })).toHaveAttribute('aria-valuenow', '4');
+
+  // The image enlarges without flipping the card; Escape closes it.
+  await page.getByRole('button', { name: 'Enlarge Question image, card 4' }).click();
+  const preview = page.getByRole('dialog', { name: 'Question image, card 4' });
+  await expect(preview).toBeVisible();
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'front');
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  // Shuffle: back to the first card, question side, and every card still there once.
+  await page.getByRole('button', { name: 'Flip' }).click();
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'back');
+  await page.getByRole('button', { name: 'Shuffle' }).click();
+  await expect(position).toHaveText('Card 1 of 4');
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'front');
+  await expect(live).toContainText('Cards shuffled.');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  const seen: string[] = [];
+  for (let i = 1; i <= 4; i++) {
+    await expect(position).toHaveText(`Card ${i} of 4`);
+    seen.push((await live.textContent()) ?? '');
+    await page.keyboard.press('ArrowRight');
+  }
+  const questions = CARDS.map((card) => card.question);
+  expect(seen.map((text) => questions.find((q) => text.includes(q))).toSorted()).toEqual(questions.toSorted());
+
+  await page.getByRole('link', { name: 'Back to Set' }).click();
+  await expect(page).toHaveURL(new RegExp(`/study/${setId}$`));
+  await expect(heading(page, title)).toBeVisible();
+});
+
+test('flip cards honour reduced motion: the card changes sides at once', async ({ page, request }) => {
+  const me = await signUp(request, 'still');
+  const setId = await createSet(request, me, { title: 'Calm Cards', classCode: 'BIOE100', cards: CARDS.slice(0, 1) });
+  await signInAs(page, me);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/study/${setId}/flashcards`);
+  await expect(page.getByText('Card 1 of 1', { exact: true })).toBeVisible();
+  await expect(flipCard(page)).toHaveCSS('transition-property', 'none');
+});
+
+test('a set without cards, a set that cannot be loaded, and an address without a set', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const me = await signUp(request, 'empty');
+  const author = await signUp(request, 'private');
+  const setId = await createSet(request, me, { title: 'Soon Filled', classCode: 'BIOE100', cards: CARDS.slice(0, 1) });
+  const privateId = await createSet(request, author, {
+    title: 'Not Shared',
+    classCode: 'BIOE100',
+    isPublic: false,
+    cards: CARDS.slice(0, 1),
+  });
+  await signInAs(page, me);
+
+  // The server keeps no empty sets, but a set from before may have none: its cards are taken out here.
+  await page.route(`**/api/sets/${setId}`, async (route) => {
+    const response = await route.fetch();
+    const set = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...set, flashcards: [], numCards: 0 } });
+  });
+  await page.goto(`/study/${setId}/flashcards`);
+  await expect(page.getByRole('heading', { name: 'No flashcards in this set' })).toBeVisible();
+  await expect(page.getByText("This set doesn't have any flashcards yet.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Created Sets' })).toHaveAttribute('href', '/created-sets');
+  await page.getByRole('link', { name: 'Add Flashcards' }).click();
+  await expect(page).toHaveURL(/\/set-creator$/);
+  await page.unroute(`**/api/sets/${setId}`);
+
+  // Flip cards with no connection: the error panel, then Try Again once it is back.
+  await page.route(`**/api/sets/${setId}`, (route) => route.abort('failed'));
+  await page.goto(`/study/${setId}/flashcards`);
+  const studyError = page.getByRole('alert').filter({ hasText: 'Error Loading Flashcards' });
+  // The query asks three times (network failures get two retries) before it gives up.
+  await expect(studyError).toContainText('Failed to load flashcard set. Please check your connection.', {
+    timeout: 15_000,
+  });
+  await expect(studyError.getByRole('link', { name: 'Back to Set' })).toHaveAttribute('href', `/study/${setId}`);
+  await page.unroute(`**/api/sets/${setId}`);
+  await studyError.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('Card 1 of 1', { exact: true })).toBeVisible();
+
+  // Someone else's private set is not there for this user.
+  await page.goto(`/study/${privateId}`);
+  const viewerError = page.getByRole('alert').filter({ hasText: 'Error Loading Flashcard Set' });
+  await expect(viewerError).toContainText('Failed to load flashcard set. Please try again.');
+  await expect(viewerError.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await expect(viewerError.getByRole('link', { name: 'Back to Created Sets' })).toHaveAttribute(
+    'href',
+    '/created-sets',
+  );
+
+  // No id at all.
+  await page.goto('/study/%20');
+  await expect(page.getByText('No flashcard set ID provided. Please select a valid set.')).toBeVisible();
+
+  allowFailures(consoleErrors, ['status of 404', 'net::ERR_FAILED']);
+});
