@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Bookmark, CircleDashed, RotateCcw, Trophy } from 'lucide-react';
+import { BookOpen, Bookmark, CircleDashed, RotateCcw, Target, Trophy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -14,10 +14,10 @@ import {
 import { QuizMessages, resultsLine } from '../lib/quiz-messages.ts';
 import { ResultBadge } from './answer-panel.tsx';
 
-const bandStyles: Record<ScoreBand, { bar: string; text: string; ring: string }> = {
-  good: { bar: 'bg-emerald-500', text: 'text-emerald-700', ring: 'bg-emerald-50 text-emerald-600' },
-  fair: { bar: 'bg-amber-400', text: 'text-amber-700', ring: 'bg-amber-50 text-amber-600' },
-  poor: { bar: 'bg-red-500', text: 'text-red-700', ring: 'bg-red-50 text-red-600' },
+const bandStyles: Record<ScoreBand, { bar: string; text: string; ring: string; Icon: typeof Trophy }> = {
+  good: { bar: 'bg-emerald-500', text: 'text-emerald-700', ring: 'bg-emerald-50 text-emerald-600', Icon: Trophy },
+  fair: { bar: 'bg-amber-400', text: 'text-amber-700', ring: 'bg-amber-50 text-amber-600', Icon: Target },
+  poor: { bar: 'bg-red-500', text: 'text-red-700', ring: 'bg-red-50 text-red-600', Icon: BookOpen },
 };
 
 /**
@@ -40,7 +40,7 @@ export function QuizResults({ state, onRetake }: { state: QuizState; onRetake: (
         className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 md:p-8"
       >
         <span className={clsx('mx-auto grid h-14 w-14 place-items-center rounded-full', band.ring)}>
-          <Trophy className="h-7 w-7" aria-hidden="true" />
+          <band.Icon className="h-7 w-7" aria-hidden="true" />
         </span>
         <h2
           id="quiz-results-heading"
@@ -60,6 +60,7 @@ export function QuizResults({ state, onRetake }: { state: QuizState; onRetake: (
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
+          data-band={scoreBand(percent)}
           className="mx-auto mt-5 h-3 max-w-md overflow-hidden rounded-full bg-slate-100"
         >
           <div className={clsx('h-full rounded-full', band.bar)} style={{ width: `${percent}%` }} />
