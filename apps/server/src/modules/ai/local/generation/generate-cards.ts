@@ -1,8 +1,132 @@
+import { AiLimits } from '@coursecards/shared/constants/limits';
 import type { GenerateOptions, GenerationResult } from '../../ai-engine.ts';
+import type { Candidate, Place, Vocabulary } from './candidate.ts';
+import { cleanNotes } from './clean-notes.ts';
+import { contentWords } from './english.ts';
+import { glossaryCards, splitGlossaryLine } from './glossary-cards.ts';
+import { listCards } from './list-cards.ts';
+import { sentencesOf, type Sentence } from './nlp.ts';
+import { parseStructure, topicHeading, type NoteList, type NoteStructure, type NoteUnit } from './note-structure.ts';
+import { subjectOf, type Subject } from './phrases.ts';
+import { autoCount, distinctCandidates, pickSpread } from './select-cards.ts';
+import { sentenceCards } from './sentence-cards.ts';
 
-/** Cards built from the notes' own structure and language (issue 7): see the module's tests. */
+/** The spec's message when nothing usable comes out (accounts §8 "AI"). */
+export const NO_CARDS_MESSAGE = 'No valid flashcards could be generated. Please try different notes.';
+
+/** "These notes hold 7 distinct facts, so 7 flashcards were made instead of 20." */
+export function fewerCardsMessage(made: number, asked: number): string {
+  const facts = made === 1 ? '1 distinct fact' : `${made} distinct facts`;
+  const cards = made === 1 ? '1 flashcard was' : `${made} flashcards were`;
+  return `These notes hold ${facts}, so ${cards} made instead of ${asked}.`;
+}
+
+/** Beyond this many lines the notes are not read further (40,000 characters rarely make half as many). */
+const MAX_UNITS = 4000;
+
+function vocabularyOf(structure: NoteStructure): Vocabulary {
+  const lowercase = new Set<string>();
+  const capitalized = new Set<string>();
+  const frequency = new Map<string, number>();
+  for (const unit of structure.units) {
+    for (const match of unit.text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
+      const word = match[0];
+      const first = word.charAt(0);
+      if (first === first.toLowerCase() && first !== first.toUpperCase()) lowercase.add(word);
+      else if (match.index > 0 && !/[.!?:;"“(]\s*$/.test(unit.text.slice(Math.max(0, match.index - 3), match.index))) {
+        capitalized.add(word.toLowerCase());
+      }
+    }
+    for (const w of contentWords(unit.text)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  }
+  return { lowercase, capitalized, frequency };
+}
+
+const SEQUENCE_WORDS = /\b(?:stages|phases|steps|process|cycle|sequence|procedure)\b/i;
+
+/** Sentence patterns over a paragraph, each sentence knowing the one before it. */
+function paragraphCards(
+  text: string,
+  place: Place,
+  vocabulary: Vocabulary,
+  prefix: string | null,
+  firstSubject: Subject | null,
+  skipFirst = false,
+): Candidate[] {
+  const out: Candidate[] = [];
+  const sentences = sentencesOf(text);
+  let previous: Sentence | null = null;
+  let previousSubject = firstSubject;
+  sentences.forEach((sentence, index) => {
+    if (skipFirst && index === 0) {
+      previous = sentence;
+      return;
+    }
+    const result = sentenceCards(sentence, {
+      place: { ...place, source: `${place.source}:${index}` },
+      vocabulary,
+      previous,
+      previousSubject,
+      prefix,
+    });
+    out.push(...result.cards);
+    previous = sentence;
+    previousSubject = result.subject ?? (result.cards.length ? previousSubject : null);
+  });
+  return out;
+}
+
+function unitCards(unit: NoteUnit, structure: NoteStructure, vocabulary: Vocabulary): Candidate[] {
+  const place: Place = { order: unit.order, section: unit.section, source: `u${unit.order}` };
+  const list: NoteList | undefined = unit.kind === 'item' ? structure.lists[unit.listId] : undefined;
+  const lead = list?.lead?.text.replace(/:$/, '') ?? null;
+  const context = lead ?? topicHeading(structure, unit.section);
+  const glossaryLine = splitGlossaryLine(unit.text, unit.boldLead);
+  if (glossaryLine) {
+    const sectionHeading = structure.sections[unit.section]?.heading ?? '';
+    const result = glossaryCards(glossaryLine, {
+      place,
+      vocabulary,
+      context,
+      sequence: SEQUENCE_WORDS.test(lead ?? sectionHeading),
+      bold: unit.boldLead !== null,
+    });
+    if (result.cards.length) {
+      // The explanation's further sentences may hold more ("If you spend an evening studying …").
+      const termTokens = sentencesOf(glossaryLine.term)[0]?.tokens ?? [];
+      const term = subjectOf(termTokens, 0, termTokens.length, vocabulary);
+      return [...result.cards, ...paragraphCards(glossaryLine.explanation, place, vocabulary, null, term, true)];
+    }
+    if (result.sentence) {
+      return paragraphCards(result.sentence.text, place, vocabulary, result.sentence.prefix || null, null);
+    }
+  }
+  return paragraphCards(unit.text, place, vocabulary, null, null);
+}
+
+/** Every card the notes could give, before ranking. */
+export function candidateCards(notes: string): { candidates: Candidate[]; vocabulary: Vocabulary } {
+  const structure = parseStructure(cleanNotes(notes));
+  const vocabulary = vocabularyOf(structure);
+  const candidates: Candidate[] = [];
+  for (const unit of structure.units.slice(0, MAX_UNITS)) {
+    if (unit.kind === 'heading') continue;
+    candidates.push(...unitCards(unit, structure, vocabulary));
+  }
+  for (const list of structure.lists) candidates.push(...listCards(list, vocabulary));
+  return { candidates, vocabulary };
+}
+
+/** Cards built from the notes' own structure and language (issue 7). Deterministic: same notes, same cards. */
 export function generateCardsFromNotes(notes: string, options: Omit<GenerateOptions, 'signal'>): GenerationResult {
-  void notes;
-  void options;
-  throw new Error('not built yet');
+  const { candidates, vocabulary } = candidateCards(notes);
+  const ranked = distinctCandidates(candidates, vocabulary);
+  const max = AiLimits.cardCountMax;
+  const wanted = options.autoCount ? autoCount(ranked, max) : Math.min(Math.max(1, Math.floor(options.count)), max);
+  const chosen = pickSpread(ranked, wanted);
+  const flashcards = chosen.map(({ question, answer }) => ({ question, answer }));
+  if (!flashcards.length) return { flashcards, message: NO_CARDS_MESSAGE };
+  if (!options.autoCount && flashcards.length < wanted)
+    return { flashcards, message: fewerCardsMessage(flashcards.length, wanted) };
+  return { flashcards };
 }
