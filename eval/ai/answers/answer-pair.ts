@@ -38,7 +38,12 @@ export interface AnswerPair {
 export type Attempt = readonly [userAnswer: string, label: AnswerLabel, category: AnswerCategory];
 
 /** All the attempts at one card, as pairs. */
-export function card(subject: string, question: string, correctAnswer: string, attempts: readonly Attempt[]): AnswerPair[] {
+export function card(
+  subject: string,
+  question: string,
+  correctAnswer: string,
+  attempts: readonly Attempt[],
+): AnswerPair[] {
   return attempts.map(([userAnswer, label, category]) => ({
     subject,
     question,

@@ -1,8 +1,258 @@
 import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
+import { analyseAnswer, type Analysis, type Term } from './analyse-answer.ts';
+import { matchQuantities, type QuantityOutcome } from './compare-quantities.ts';
+import { formulaKey, isFormula, sameFormula } from './formula.ts';
+import { matchTerms, type TermMatch } from './match-terms.ts';
+import { GIVEN_NAMES, KNOWN_BY_GIVEN_NAME } from './vocabulary.ts';
+import { foldAccents } from './word-forms.ts';
 
-/** Grades a typed answer against the card's answer: correct, close or incorrect, with feedback. */
+/**
+ * Grades a typed answer against the card's answer (DESIGN §4 "AI"): correct, close or incorrect,
+ * with feedback saying what was missing or misspelled (empty when correct). Deterministic, no
+ * network, linear in the answers' length. The rules, in order:
+ * 1. the same letters and digits → correct (a missing accent → close);
+ * 2. a genotype (Aa) is compared case by case; a formula (PV = nRT, O(n log n)) whole;
+ * 3. a different number, an opposite word or a negation the card does not have → incorrect;
+ * 4. every meaning-bearing word and number there (synonyms, word forms, acronyms allowed) →
+ *    correct, or close for a misspelling, missing accent or unit, a rounded value, a wrong article;
+ * 5. otherwise by coverage: a key word replaced by another → incorrect (close in a list); most of
+ *    a long answer there → correct; a part of it → close; little of it → incorrect.
+ */
+
+/** Longer than any card (5,000 characters): the rest is not read. */
+const READ_LIMIT = 6000;
+
+const CORRECT: AnswerCheckResponse = { isCorrect: true, isClose: false, feedback: '' };
+const close = (feedback: string): AnswerCheckResponse => ({ isCorrect: false, isClose: true, feedback });
+const incorrect = (feedback = ''): AnswerCheckResponse => ({ isCorrect: false, isClose: false, feedback });
+
+function quoteList(items: readonly string[]): string {
+  const quoted = items.map((s) => `"${s}"`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+}
+
+function compactForm(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s.,;:!?'"‘’“”()[\]{}]+/g, '');
+}
+
+/** Aa, AA, aa, AaBb: the case is the answer; the order within a pair is not. */
+function genotype(card: string, typed: string): AnswerCheckResponse | null {
+  if (!/^(?:\p{L}\p{L}){1,3}$/u.test(card)) return null;
+  const cardPairs = card.match(/../gu) ?? [];
+  if (!cardPairs.every((p) => p[0]!.toLowerCase() === p[1]!.toLowerCase())) return null;
+  const key = (pairs: readonly string[]) => pairs.map((p) => [...p].sort().join('')).join('|');
+  return key(cardPairs) === key(typed.replace(/\s+/g, '').match(/../gu) ?? []) ? CORRECT : incorrect();
+}
+
+interface Person {
+  given: Term[];
+  surname: Term;
+}
+
+/** "Charles Darwin", "Karl Marx and Friedrich Engels": people, each named by a given name and a surname. */
+function peopleIn(card: Analysis): Person[] | null {
+  if (card.terms.length < 2) return null;
+  const bySegment = new Map<number, Term[]>();
+  for (const t of card.terms) bySegment.set(t.segment, [...(bySegment.get(t.segment) ?? []), t]);
+  const people: Person[] = [];
+  for (const terms of bySegment.values()) {
+    if (terms.length < 2 || terms.length > 4) return null;
+    if (!terms.every((t) => /^\p{Lu}/u.test(t.raw)) || !GIVEN_NAMES.has(terms[0]!.norm)) return null;
+    people.push({ given: terms.slice(0, -1), surname: terms.at(-1)! });
+  }
+  return people;
+}
+
+/** Runs of missing card words, quoted as the card writes them ("light energy"). */
+function missingPhrases(card: Analysis, missing: readonly Term[]): string[] {
+  const phrases: string[] = [];
+  let run: Term[] = [];
+  const flush = () => {
+    if (run.length) phrases.push(card.text.slice(run[0]!.start, run.at(-1)!.end));
+    run = [];
+  };
+  for (const t of missing) {
+    const last = run.at(-1);
+    if (last && (t.index !== last.index + 1 || t.segment !== last.segment)) flush();
+    run.push(t);
+  }
+  flush();
+  return phrases;
+}
+
+/**
+ * A card word left out and another word written in its place, between the same neighbours:
+ * "a segment of RNA that codes…" for "a segment of DNA that codes…".
+ */
+function substituted(
+  missing: readonly Term[],
+  matches: readonly (TermMatch | null)[],
+  card: Analysis,
+  typed: Analysis,
+): boolean {
+  const usedByStudent = new Set(matches.flatMap((m) => (m ? m.user.map((t) => t.index) : [])));
+  const extras = typed.terms.filter((t) => !usedByStudent.has(t.index) && t.norm.length > 1);
+  if (!extras.length) return false;
+  return missing.some((m) => {
+    if (m.weight < 1) return false;
+    let left = -Infinity;
+    let right = Infinity;
+    for (let k = m.index - 1; k >= 0; k--) {
+      const match = matches[k];
+      if (match && match.user.length) {
+        left = Math.max(...match.user.map((t) => t.index));
+        break;
+      }
+    }
+    for (let k = m.index + 1; k < card.terms.length; k++) {
+      const match = matches[k];
+      if (match && match.user.length) {
+        right = Math.min(...match.user.map((t) => t.index));
+        break;
+      }
+    }
+    return left < right && extras.some((t) => t.index > left && t.index < right);
+  });
+}
+
+function isList(card: Analysis): boolean {
+  if (card.segments < 3) return false;
+  const sizes = new Map<number, number>();
+  for (const t of card.terms) sizes.set(t.segment, (sizes.get(t.segment) ?? 0) + 1);
+  return [...sizes.values()].every((n) => n <= 3);
+}
+
+/** "A, T, G, C" for "adenine, thymine, guanine and cytosine". */
+function initialsOfList(card: Analysis, typed: Analysis): boolean {
+  if (!isList(card) || typed.terms.length !== card.segments || !typed.terms.every((t) => t.norm.length === 1))
+    return false;
+  const firsts = new Map<number, string>();
+  for (const t of card.terms) if (!firsts.has(t.segment)) firsts.set(t.segment, t.norm[0]!);
+  const sorted = (letters: string[]) => letters.sort().join('');
+  return sorted([...firsts.values()]) === sorted(typed.terms.map((t) => t.norm));
+}
+
 export function checkAnswerLocally(userAnswer: string, correctAnswer: string): AnswerCheckResponse {
-  void userAnswer;
-  void correctAnswer;
-  throw new Error('not built yet');
+  const typedText = userAnswer.slice(0, READ_LIMIT).trim();
+  const cardText = correctAnswer.slice(0, READ_LIMIT).trim();
+  if (!typedText || !cardText) return incorrect();
+
+  const byCase = genotype(cardText, typedText);
+  if (byCase) return byCase;
+
+  const cardCompact = compactForm(cardText);
+  const typedCompact = compactForm(typedText);
+  if (cardCompact === typedCompact) return CORRECT;
+
+  const card = analyseAnswer(cardText);
+  const typed = analyseAnswer(typedText);
+
+  if (isFormula(card)) return sameFormula(formulaKey(card), formulaKey(typed)) ? CORRECT : incorrect();
+  if (foldAccents(cardCompact) === foldAccents(typedCompact)) {
+    const accented = card.terms.filter((t) => t.accented !== t.norm).map((t) => t.raw);
+    return close(`Check the accents: ${quoteList(accented.length ? accented : [cardText])}.`);
+  }
+
+  // Yes or no first: "No, they lack a nucleus" answers "No, prokaryotic cells do not have a nucleus".
+  if (card.yesNo && typed.yesNo && card.yesNo !== typed.yesNo) return incorrect();
+  const yesNoAgrees = card.yesNo !== null && typed.yesNo === card.yesNo;
+  if (yesNoAgrees && typed.terms.length === 0 && typed.quantities.length === 0) return CORRECT;
+
+  const numbers = matchQuantities(card.quantities, typed.quantities);
+  const matches = matchTerms(card.terms, typed.terms);
+
+  // "-1" for "negative"
+  const signWord = card.terms.findIndex((t, i) => !matches[i] && (t.norm === 'negative' || t.norm === 'positive'));
+  if (signWord >= 0 && card.quantities.length === 0) {
+    const wanted = card.terms[signWord]!.norm === 'negative' ? -1 : 1;
+    if (typed.quantities.some((q) => Math.sign(q.value) === wanted)) {
+      matches[signWord] = { kind: 'synonym', user: [], contradicts: card.terms[signWord]!.negated };
+    }
+  }
+
+  // 3. Contradictions.
+  const opposite = matches.findIndex((m) => m?.kind === 'opposite');
+  if (opposite >= 0) {
+    const said = matches[opposite]!.user[0]!.raw;
+    return incorrect(`Careful: the answer is "${card.terms[opposite]!.raw}", not "${said}".`);
+  }
+  if (matches.some((m) => m?.contradicts)) return incorrect('Careful: your answer says the opposite.');
+  const missingNumbers = card.quantities.filter((_, i) => numbers.outcomes[i] === null);
+  if (missingNumbers.length && numbers.extra.length) {
+    return incorrect(`Check the number: ${numbers.extra[0]!.raw} is not the answer.`);
+  }
+
+  // People: the surname alone names the person.
+  const optional = new Set<number>();
+  for (const person of peopleIn(card) ?? []) {
+    const surnameSaid = matches[person.surname.index] !== null;
+    const knownByGivenName = KNOWN_BY_GIVEN_NAME.has(person.given[0]!.norm) && matches[person.given[0]!.index] !== null;
+    if (surnameSaid) for (const g of person.given) optional.add(g.index);
+    if (knownByGivenName) optional.add(person.surname.index);
+  }
+
+  // Articles of a language answer: "la chat" for "le chat" is close.
+  const usedByStudent = new Set(matches.flatMap((m) => (m ? m.user.map((t) => t.index) : [])));
+  const spareArticles = typed.terms.filter((t) => t.article && !usedByStudent.has(t.index));
+  const wrongArticles: Term[] = [];
+  card.terms.forEach((t, i) => {
+    if (!matches[i] && t.article && spareArticles.length) {
+      const replacement = spareArticles.shift()!;
+      matches[i] = { kind: 'exact', user: [replacement], contradicts: false };
+      wrongArticles.push(t);
+    }
+  });
+
+  const missingTerms = card.terms.filter((t, i) => !matches[i] && !optional.has(t.index));
+  const issues = feedbackForIssues(card, matches, numbers.outcomes, wrongArticles);
+
+  if (initialsOfList(card, typed)) return CORRECT;
+  const missingKey = missingTerms.filter((t) => t.weight >= 1);
+  if ((missingKey.length === 0 && missingNumbers.length === 0) || yesNoAgrees) {
+    return issues.length ? close(issues.join(' ')) : CORRECT;
+  }
+
+  // 5. Coverage.
+  const items = card.terms.filter((t) => !optional.has(t.index));
+  const total = items.reduce((sum, t) => sum + t.weight, 0) + card.quantities.length;
+  const missed = missingTerms.reduce((sum, t) => sum + t.weight, 0) + missingNumbers.length;
+  const coverage = total > 0 ? (total - missed) / total : 0;
+  const keyCount = items.filter((t) => t.weight >= 1).length + card.quantities.length;
+  const phrases = [...missingPhrases(card, missingKey), ...missingNumbers.map((q) => q.raw)];
+  const almost = [`Almost: your answer is missing ${quoteList(phrases.slice(0, 3))}.`, ...issues].join(' ');
+
+  if (substituted(missingKey, matches, card, typed)) {
+    return isList(card) && coverage >= 0.5 ? close(almost) : incorrect();
+  }
+  const extras = typed.terms.filter((t) => !usedByStudent.has(t.index) && t.norm.length > 1);
+  if (extras.length && coverage < 0.5) return incorrect();
+  if (keyCount >= 4 && coverage >= 0.8) return issues.length ? close(issues.join(' ')) : CORRECT;
+  if (coverage >= 0.12) return close(almost);
+  return incorrect();
+}
+
+/** Feedback for flaws in a complete answer: spelling, accents, articles, units, rounding. */
+function feedbackForIssues(
+  card: Analysis,
+  matches: readonly (TermMatch | null)[],
+  outcomes: readonly (QuantityOutcome | null)[],
+  wrongArticles: readonly Term[],
+): string[] {
+  const unique = (items: string[]) => [...new Set(items)];
+  const spelling = unique(card.terms.filter((_, i) => matches[i]?.kind === 'typo').map((t) => t.raw));
+  const accents = unique(card.terms.filter((_, i) => matches[i]?.kind === 'accent').map((t) => t.raw));
+  const out: string[] = [];
+  const unitMissing = card.quantities.find((_, i) => outcomes[i] === 'unitMissing');
+  const unitWrong = card.quantities.find((_, i) => outcomes[i] === 'unitWrong');
+  const rounded = card.quantities.find((_, i) => outcomes[i] === 'rounded');
+  if (unitMissing?.unit) out.push(`Include the unit: ${unitMissing.unit.label}.`);
+  if (unitWrong?.unit) out.push(`Check the unit: ${unitWrong.unit.label}.`);
+  if (rounded) out.push(`The exact value is ${rounded.raw}.`);
+  if (spelling.length) out.push(`Check the spelling: ${quoteList(spelling.slice(0, 3))}.`);
+  if (accents.length) out.push(`Check the accents: ${quoteList(accents.slice(0, 3))}.`);
+  if (wrongArticles.length) out.push(`Check the article: ${quoteList(wrongArticles.map((t) => t.raw))}.`);
+  return out;
 }

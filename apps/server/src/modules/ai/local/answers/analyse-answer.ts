@@ -1,0 +1,292 @@
+import { own } from './own.ts';
+import { readQuantities, type Quantity } from './quantities.ts';
+import { prepareText, tokenize, type Token } from './tokens.ts';
+import {
+  ANTONYM_PAIRS,
+  CAPITAL_ALIASES,
+  FOREIGN_ARTICLES,
+  GENERIC_WORDS,
+  NEGATORS,
+  PHRASES,
+  STOPWORDS,
+  SYNONYM_GROUPS,
+} from './vocabulary.ts';
+import { foldAccents, unifySpelling, wordRoot } from './word-forms.ts';
+
+/** A meaning-bearing word of an answer. */
+export interface Term {
+  /** order among the answer's terms */
+  index: number;
+  /** as written, for feedback */
+  raw: string;
+  start: number;
+  end: number;
+  /** lower case, accents folded, spelling unified */
+  norm: string;
+  /** lower case with its accents, to tell a missing accent from a typo */
+  accented: string;
+  root: string;
+  /** synonym group, else the root: what "means the same" is decided by */
+  sense: string;
+  /** under a "not", "no", "without"… */
+  negated: boolean;
+  /** 1, or less for words that name a kind ("empire", "treaty") */
+  weight: number;
+  /** le, la, el, der… in a language answer */
+  article: boolean;
+  /** written in capitals, 2–6 letters (an acronym) */
+  acronym: boolean;
+  /** the initials of its camel-case parts ("HyperText" → "ht"), for acronyms */
+  initials: string;
+  /** list segment (comma, "and", "or") it belongs to */
+  segment: number;
+}
+
+export interface Analysis {
+  text: string;
+  tokens: Token[];
+  /** tokens left after numbers were read */
+  rest: Token[];
+  terms: Term[];
+  quantities: Quantity[];
+  /** an answer that starts with yes or no */
+  yesNo: 'yes' | 'no' | null;
+  /** how many list segments the terms fall in */
+  segments: number;
+}
+
+const senseOf = new Map<string, string>();
+SYNONYM_GROUPS.forEach((group, id) => {
+  for (const word of group) {
+    senseOf.set(word, `#${id}`);
+    const norm = unifySpelling(foldAccents(word));
+    senseOf.set(norm, `#${id}`);
+    senseOf.set(wordRoot(norm), `#${id}`);
+  }
+});
+
+/** The sense of a word: its synonym group when it has one, else its root. */
+export function senseOfWord(norm: string, root: string): string {
+  return senseOf.get(norm) ?? senseOf.get(root) ?? root;
+}
+
+const antonyms = new Map<string, Set<string>>();
+for (const [a, b] of ANTONYM_PAIRS) {
+  const senseA = senseOfWord(a, wordRoot(a));
+  const senseB = senseOfWord(b, wordRoot(b));
+  if (!antonyms.has(senseA)) antonyms.set(senseA, new Set());
+  if (!antonyms.has(senseB)) antonyms.set(senseB, new Set());
+  antonyms.get(senseA)!.add(senseB);
+  antonyms.get(senseB)!.add(senseA);
+}
+
+/** Whether two senses are opposites ("rise" and "fall", "donor" and "acceptor"). */
+export function areOpposite(a: string, b: string): boolean {
+  return antonyms.get(a)?.has(b) === true;
+}
+
+const phraseFirstWords = new Map<string, string[][]>();
+for (const phrase of Object.keys(PHRASES)) {
+  const words = phrase.split(' ');
+  const list = phraseFirstWords.get(words[0]!) ?? [];
+  list.push(words);
+  phraseFirstWords.set(words[0]!, list);
+}
+for (const list of phraseFirstWords.values()) list.sort((a, b) => b.length - a.length);
+
+const YES = new Set(['yes', 'yeah', 'yep', 'yup', 'correct', 'true']);
+const NO = new Set(['no', 'nope', 'false']);
+const CLAUSE_WORDS = new Set(['but', 'whereas', 'while', 'however', 'and', 'or']);
+const SEGMENT_WORDS = new Set(['and', 'or', '&']);
+
+function synthetic(base: Token, norm: string, end: number, text: string): Token {
+  return { ...base, raw: text.slice(base.start, end), lower: norm, norm, end };
+}
+
+/** Joins "D.N.A." into one token and reads multi-word phrases ("goes up", "in a row") as one. */
+function mergeTokens(tokens: readonly Token[], text: string): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    // D.N.A., U.S.
+    if (t.kind === 'word' && t.raw.length === 1 && text[t.end] === '.' && tokens[i + 1]?.raw.length === 1) {
+      let j = i;
+      let letters = '';
+      while (
+        j < tokens.length &&
+        tokens[j]!.kind === 'word' &&
+        tokens[j]!.raw.length === 1 &&
+        (j === i || text.slice(tokens[j - 1]!.end, tokens[j]!.start) === '.')
+      ) {
+        letters += tokens[j]!.raw;
+        j++;
+      }
+      if (letters.length >= 2) {
+        const raw = letters;
+        out.push({
+          ...t,
+          raw,
+          lower: raw.toLowerCase(),
+          norm: own(CAPITAL_ALIASES, raw) ?? raw.toLowerCase(),
+          end: tokens[j - 1]!.end,
+        });
+        i = j - 1;
+        continue;
+      }
+    }
+    // hyphenated words are one word: "semi-permeable", "pre-operational", "non-polar"
+    const hyphen = tokens[i + 1];
+    const second = tokens[i + 2];
+    if (t.kind === 'word' && hyphen?.raw === '-' && !hyphen.spaced && second?.kind === 'word' && !second.spaced) {
+      out.push({
+        ...t,
+        raw: text.slice(t.start, second.end),
+        lower: t.lower + second.lower,
+        norm: t.norm + second.norm,
+        end: second.end,
+      });
+      i += 2;
+      continue;
+    }
+    // H+ is a proton
+    if (t.kind === 'word' && t.norm === 'h' && tokens[i + 1]?.raw === '+' && !tokens[i + 1]!.spaced) {
+      out.push(synthetic(t, 'proton', tokens[i + 1]!.end, text));
+      i++;
+      continue;
+    }
+    const alias = t.kind === 'word' ? own(CAPITAL_ALIASES, t.raw) : undefined;
+    if (alias) {
+      out.push({ ...t, norm: alias });
+      continue;
+    }
+    const candidates = t.kind === 'word' ? phraseFirstWords.get(t.lower) : undefined;
+    const phrase = candidates?.find((words) =>
+      words.every((w, k) => {
+        const token = tokens[i + k];
+        return token !== undefined && token.lower === w && (k === 0 || !token.boundary);
+      }),
+    );
+    if (phrase) {
+      const value = PHRASES[phrase.join(' ')]!;
+      out.push({
+        ...synthetic(t, value, tokens[i + phrase.length - 1]!.end, text),
+        kind: value === '±' ? 'symbol' : 'word',
+      });
+      i += phrase.length - 1;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+function makeTerm(
+  index: number,
+  t: Token,
+  norm: string,
+  accented: string,
+  negated: boolean,
+  article: boolean,
+  segment: number,
+): Term {
+  const root = wordRoot(norm);
+  return {
+    index,
+    raw: t.raw,
+    start: t.start,
+    end: t.end,
+    norm,
+    accented,
+    root,
+    sense: senseOfWord(norm, root),
+    negated,
+    weight: GENERIC_WORDS.has(norm) ? 0.3 : 1,
+    article,
+    acronym: /^\p{Lu}{2,6}$/u.test(t.raw),
+    initials: camelInitials(t.raw),
+    segment,
+  };
+}
+
+function camelInitials(raw: string): string {
+  const parts = raw.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})/gu);
+  return parts && parts.length > 1 ? parts.map((p) => p[0]!.toLowerCase()).join('') : raw[0]!.toLowerCase();
+}
+
+/** Reads an answer: its numbers, its meaning-bearing words with their negation, and its shape. */
+export function analyseAnswer(input: string): Analysis {
+  const text = prepareText(input);
+  const tokens = tokenize(text);
+  const { quantities: allQuantities, rest: unmerged } = readQuantities(tokens, text);
+  const rest = mergeTokens(unmerged, text);
+
+  const terms: Term[] = [];
+  let yesNo: Analysis['yesNo'] = null;
+  let pendingNegation = false;
+  let clauseStart = 0;
+  let segment = 0;
+  let segmentHasTerm = false;
+  let seenWord = false;
+
+  const closeClause = () => {
+    // "…prokaryotic cells do not": a negation with nothing after it belongs to what came before
+    if (pendingNegation && terms.length > clauseStart) terms.at(-1)!.negated = true;
+    pendingNegation = false;
+    clauseStart = terms.length;
+  };
+
+  for (let i = 0; i < rest.length; i++) {
+    const t = rest[i]!;
+    if (t.boundary || (t.kind === 'word' && CLAUSE_WORDS.has(t.norm))) closeClause();
+    if ((t.boundary && /[,;]/.test(text.slice(rest[i - 1]?.end ?? 0, t.start))) || SEGMENT_WORDS.has(t.norm)) {
+      if (segmentHasTerm) segment++;
+      segmentHasTerm = false;
+    }
+    if (t.kind === 'symbol' && t.raw === '%') {
+      // a percent sign with no number before it: "% change in price"
+      terms.push(makeTerm(terms.length, t, 'percent', 'percent', pendingNegation, false, segment));
+      segmentHasTerm = true;
+      pendingNegation = false;
+      continue;
+    }
+    if (t.kind !== 'word') continue;
+    const word = t.norm;
+    if (!seenWord) {
+      seenWord = true;
+      if (YES.has(word)) {
+        yesNo = 'yes';
+        continue;
+      }
+      if (NO.has(word) && (rest[i + 1] === undefined || rest[i + 1]!.boundary || STOPWORDS.has(rest[i + 1]!.norm))) {
+        yesNo = 'no';
+        continue;
+      }
+    }
+    if (NEGATORS.has(word)) {
+      pendingNegation = true;
+      continue;
+    }
+    const next = rest[i + 1];
+    const article = FOREIGN_ARTICLES.has(word) && next?.kind === 'word' && !next.boundary;
+    // "A, T, G, C": a capital A or I standing alone is a letter, not an article or a pronoun
+    const letter = t.raw.length === 1 && /\p{Lu}/u.test(t.raw) && (next === undefined || next.boundary);
+    if (!article && !letter && STOPWORDS.has(word)) continue;
+    terms.push(makeTerm(terms.length, t, word, unifySpelling(t.lower), pendingNegation, article, segment));
+    segmentHasTerm = true;
+    pendingNegation = false;
+  }
+  closeClause();
+
+  // A lone "one" is a number only when the answer says nothing else ("a meaningful one" is a pronoun).
+  const strong = allQuantities.filter((q) => !q.weak);
+  const quantities = strong.length === 0 && terms.length === 0 ? allQuantities : strong;
+  return {
+    text,
+    tokens,
+    rest,
+    terms,
+    quantities,
+    yesNo,
+    segments: terms.length ? segment + (segmentHasTerm ? 1 : 0) : 0,
+  };
+}

@@ -1,0 +1,83 @@
+import type { Quantity } from './quantities.ts';
+
+/**
+ * How a typed number stands to the card's: the same (however written, in whatever unit of the same
+ * dimension), rounded, right but without its unit or in the wrong one, or another number.
+ */
+export type QuantityOutcome = 'equal' | 'rounded' | 'unitMissing' | 'unitWrong' | 'different';
+
+const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+function roundSig(value: number, sigFigs: number): number {
+  if (value === 0 || sigFigs >= 15) return value;
+  return Number(value.toPrecision(Math.max(1, Math.min(15, sigFigs))));
+}
+
+function compareValues(cv: number, uv: number, c: Quantity, u: Quantity): 'equal' | 'rounded' | 'different' {
+  if (same(cv, uv)) return 'equal';
+  if (Math.sign(cv) !== Math.sign(uv)) return 'different';
+  // The card's 1/6 has no last digit: a decimal to two or more figures is as exact as one can write it.
+  if (c.fraction && !u.fraction && u.sigFigs >= 2 && same(roundSig(cv, u.sigFigs), uv)) return 'equal';
+  // More precise than the card (9.81 for 9.8, 299,792,458 for 3 × 10^8).
+  if (!c.fraction && !u.fraction && u.sigFigs > c.sigFigs && same(roundSig(uv, c.sigFigs), cv)) return 'equal';
+  // Less precise: 3.14 for 3.1416. Not for a bare whole number (a year or a count), where 1800 is not 1789.
+  const measured = !c.whole || c.unit !== null;
+  if (measured && !u.fraction && u.sigFigs < c.sigFigs && same(roundSig(cv, u.sigFigs), uv)) return 'rounded';
+  // The last digit of a long decimal off by one: 3.1415 for 3.1416.
+  if (!Number.isInteger(c.value) && !c.fraction && c.sigFigs >= 4 && u.sigFigs === c.sigFigs) {
+    const lastPlace = 10 ** (Math.floor(Math.log10(Math.abs(cv))) - c.sigFigs + 1);
+    if (Math.abs(cv - uv) <= lastPlace * 1.0001) return 'rounded';
+  }
+  return 'different';
+}
+
+export function compareQuantity(c: Quantity, u: Quantity): QuantityOutcome {
+  const cv = c.value;
+  let uv = u.value;
+  let unitIssue: QuantityOutcome | null = null;
+  if (c.unit && u.unit) {
+    // compared in the card's unit, so rounding is judged as the card wrote it
+    if (c.unit.dim === u.unit.dim) uv *= u.unit.factor / c.unit.factor;
+    else if (!(c.unit.optional && u.unit.optional)) unitIssue = 'unitWrong';
+  } else if (c.unit && !u.unit) {
+    if (c.unit.dim === 'percent') {
+      if (same(cv / 100, uv)) return 'equal'; // 0.05 for 5 %
+      unitIssue = 'unitMissing';
+    } else if (!c.unit.optional) {
+      unitIssue = 'unitMissing';
+    }
+  } else if (!c.unit && u.unit?.dim === 'percent' && !same(cv, uv)) {
+    uv /= 100; // 80 % for 0.8
+  }
+  const values = compareValues(cv, uv, c, u);
+  if (values === 'different') return 'different';
+  return unitIssue ?? values;
+}
+
+export interface QuantityMatching {
+  /** per card quantity: how the student's answered it, or null when none did */
+  outcomes: (QuantityOutcome | null)[];
+  /** the student's numbers that answer none of the card's */
+  extra: Quantity[];
+}
+
+/** Pairs numbers: the same ones first, then near ones (rounded, unit missing). */
+export function matchQuantities(correct: readonly Quantity[], typed: readonly Quantity[]): QuantityMatching {
+  const outcomes: (QuantityOutcome | null)[] = correct.map(() => null);
+  const used = new Set<number>();
+  for (const pass of [['equal'], ['rounded', 'unitMissing', 'unitWrong']] as const) {
+    correct.forEach((c, ci) => {
+      if (outcomes[ci]) return;
+      for (let ui = 0; ui < typed.length; ui++) {
+        if (used.has(ui)) continue;
+        const outcome = compareQuantity(c, typed[ui]!);
+        if ((pass as readonly string[]).includes(outcome)) {
+          outcomes[ci] = outcome;
+          used.add(ui);
+          return;
+        }
+      }
+    });
+  }
+  return { outcomes, extra: typed.filter((_, ui) => !used.has(ui)) };
+}

@@ -1,0 +1,213 @@
+import { areOpposite, type Term } from './analyse-answer.ts';
+import { boundedEditDistance } from './edit-distance.ts';
+import { isKnownWord } from './lexicon.ts';
+import { own } from './own.ts';
+import { HOMOPHONE_GROUPS, NEGATING_PREFIXES, SYMBOL_NAMES } from './vocabulary.ts';
+import { foldAccents, sameFamily, unifySpelling, withoutDoubles, wordRoot } from './word-forms.ts';
+
+/**
+ * Pairs the card's terms with the student's: the same word, another form of it, a synonym, an
+ * acronym, a misspelling, or its opposite. One student word answers one card word, except an
+ * acronym or a split word ("semi permeable"), which answer several.
+ */
+export type MatchKind = 'exact' | 'accent' | 'form' | 'synonym' | 'typo' | 'opposite';
+
+export interface TermMatch {
+  kind: MatchKind;
+  /** the student's terms that answer it */
+  user: Term[];
+  /** the meanings disagree: one side is negated ("not soluble" and "soluble") */
+  contradicts: boolean;
+}
+
+/** Pairwise comparisons (typos, word families) stop here: a 5,000-character answer stays fast. */
+const PAIR_BUDGET = 20_000;
+const MAX_WORD = 40;
+
+const homophones = new Map<string, Set<string>>();
+for (const group of HOMOPHONE_GROUPS) for (const word of group) homophones.set(word, new Set(group));
+
+/** How many edits a misspelling of a word of this length may have. */
+function allowedEdits(length: number): number {
+  if (length <= 3) return 1; // only a swap of two letters, checked below
+  if (length <= 5) return 1;
+  if (length <= 8) return 2;
+  return 3;
+}
+
+function isLetters(word: string): boolean {
+  return /^\p{L}+$/u.test(word) && word.length <= MAX_WORD;
+}
+
+function isTypo(correct: Term, typed: Term): boolean {
+  const c = correct.norm;
+  const u = typed.norm;
+  if (!isLetters(c) || !isLetters(u) || c.length < 3) return false;
+  if (homophones.get(c)?.has(u)) return true;
+  const max = allowedEdits(c.length);
+  const distance = boundedEditDistance(c, u, max);
+  if (distance > max) return false;
+  // an acronym is only forgiven two swapped letters (SMPT for SMTP), never another letter (HTTP, HTTPS)
+  if (correct.acronym && (distance !== 1 || [...c].sort().join('') !== [...u].sort().join(''))) return false;
+  if (c.length <= 3 && (distance !== 1 || [...c].sort().join('') !== [...u].sort().join(''))) return false;
+  // A real word is another answer (mitosis for meiosis), not a slip; unless the card's word is no
+  // English word at all (a name, a foreign word) and the slip is a single letter.
+  if (isKnownWord(u) && !(distance === 1 && !isKnownWord(c))) return false;
+  return true;
+}
+
+/**
+ * A student's word that is no word, near a card word that is one (or cut short of it: "cytosin"):
+ * a slip, not another form of the word.
+ */
+function misspelt(correct: Term, typed: Term): boolean {
+  const max = allowedEdits(correct.norm.length);
+  return (
+    isLetters(typed.norm) &&
+    !isKnownWord(typed.norm) &&
+    (isKnownWord(correct.norm) || correct.norm.startsWith(typed.norm)) &&
+    boundedEditDistance(correct.norm, typed.norm, max) <= max
+  );
+}
+
+function negatingPrefix(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (short.length < 4) return false;
+  return NEGATING_PREFIXES.some((p) => long === p + short || long === `${p}-${short}`);
+}
+
+function symbolNames(typed: Term, alone: boolean): readonly string[] {
+  return own(SYMBOL_NAMES, typed.raw) ?? (alone ? (own(SYMBOL_NAMES, typed.raw.toUpperCase()) ?? []) : []);
+}
+
+export function matchTerms(correct: readonly Term[], user: readonly Term[]): (TermMatch | null)[] {
+  const matches: (TermMatch | null)[] = correct.map(() => null);
+  const used = new Set<number>();
+  const take = (ci: number, kind: MatchKind, typed: Term[], flipped = false) => {
+    for (const t of typed) used.add(t.index);
+    const c = correct[ci]!;
+    const negated = typed.some((t) => t.negated) !== flipped;
+    matches[ci] = { kind, user: typed, contradicts: kind !== 'opposite' && c.negated !== negated };
+  };
+  const free = (t: Term | undefined): t is Term => t !== undefined && !used.has(t.index);
+
+  // 1. The same word (perhaps without its accents).
+  const byNorm = new Map<string, Term[]>();
+  for (const t of user) byNorm.set(t.norm, [...(byNorm.get(t.norm) ?? []), t]);
+  correct.forEach((c, ci) => {
+    const typed = byNorm.get(c.norm)?.find(free);
+    if (typed) take(ci, typed.accented === c.accented || c.article ? 'exact' : 'accent', [typed]);
+  });
+
+  // 2. Another form of it, or a synonym. A form that is no word while the card's is one is a
+  // misspelling ("cytosin", "potental"), left to the typo pass.
+  correct.forEach((c, ci) => {
+    if (matches[ci] || c.article) return;
+    const form = user.find(
+      (t) =>
+        free(t) &&
+        !t.article &&
+        c.root.length >= 2 &&
+        (t.root === c.root ||
+          (withoutDoubles(t.root) === withoutDoubles(c.root) && isKnownWord(t.norm) && isKnownWord(c.norm))) &&
+        !misspelt(c, t),
+    );
+    if (form) return take(ci, 'form', [form]);
+    const synonym = c.sense.startsWith('#') && user.find((t) => free(t) && !t.article && t.sense === c.sense);
+    if (synonym) take(ci, 'synonym', [synonym]);
+  });
+
+  // 3. Split or joined words ("semi permeable", "goodmorning"), acronyms both ways, symbols.
+  correct.forEach((c, ci) => {
+    if (matches[ci]) return;
+    for (let k = 0; k + 1 < user.length; k++) {
+      const a = user[k]!;
+      const b = user[k + 1]!;
+      if (free(a) && free(b) && a.norm + b.norm === c.norm) return take(ci, 'exact', [a, b]);
+    }
+    const next = correct[ci + 1];
+    if (next && !matches[ci + 1]) {
+      const joined = user.find((t) => free(t) && t.norm === c.norm + next.norm);
+      if (joined) {
+        take(ci, 'exact', [joined]);
+        matches[ci + 1] = { kind: 'exact', user: [joined], contradicts: false };
+        return;
+      }
+    }
+    const alone = user.length === 1;
+    const symbol = user.find(
+      (t) => free(t) && symbolNames(t, alone).some((name) => wordRoot(unifySpelling(foldAccents(name))) === c.root),
+    );
+    if (symbol) take(ci, 'synonym', [symbol]);
+  });
+  matchAcronyms(correct, user, matches, used);
+
+  // 4. Word families, opposites, negating prefixes, then misspellings: pairwise, within a budget.
+  let budget = PAIR_BUDGET;
+  correct.forEach((c, ci) => {
+    if (matches[ci] || c.article) return;
+    for (const t of user) {
+      if (!free(t) || t.article || budget-- <= 0) continue;
+      if (areOpposite(c.sense, t.sense)) return take(ci, 'opposite', [t]);
+      if (negatingPrefix(c.norm, t.norm)) return take(ci, 'form', [t], true);
+      if (sameFamily(c.root, t.root) && !misspelt(c, t)) return take(ci, 'form', [t]);
+    }
+  });
+  correct.forEach((c, ci) => {
+    if (matches[ci]) return;
+    let best: Term | undefined;
+    let bestDistance = Infinity;
+    for (const t of user) {
+      if (!free(t) || budget-- <= 0 || t.article !== c.article) continue;
+      if (!isTypo(c, t)) continue;
+      const distance = boundedEditDistance(c.norm, t.norm, 3);
+      if (distance < bestDistance) [best, bestDistance] = [t, distance];
+    }
+    if (best) take(ci, 'typo', [best]);
+  });
+  return matches;
+}
+
+/** "GDP" for "gross domestic product", "SMTP" for "Simple Mail Transfer Protocol", and the reverse. */
+function matchAcronyms(
+  correct: readonly Term[],
+  user: readonly Term[],
+  matches: (TermMatch | null)[],
+  used: Set<number>,
+): void {
+  for (const typed of user) {
+    if (used.has(typed.index) || typed.norm.length < 2 || typed.norm.length > 6 || !/^\p{L}+$/u.test(typed.norm))
+      continue;
+    if (!typed.acronym && isKnownWord(typed.norm)) continue;
+    for (let start = 0; start < correct.length; start++) {
+      let initials = '';
+      let end = start;
+      while (end < correct.length && initials.length < typed.norm.length && !matches[end]) {
+        initials += correct[end]!.initials;
+        end++;
+      }
+      if (initials === typed.norm && end - start >= 2) {
+        used.add(typed.index);
+        for (let k = start; k < end; k++) matches[k] = { kind: 'synonym', user: [typed], contradicts: false };
+        break;
+      }
+    }
+  }
+  correct.forEach((c, ci) => {
+    if (matches[ci] || !c.acronym) return;
+    for (let start = 0; start < user.length; start++) {
+      let initials = '';
+      let end = start;
+      while (end < user.length && initials.length < c.norm.length && !used.has(user[end]!.index)) {
+        initials += user[end]!.initials;
+        end++;
+      }
+      if (initials === c.norm && end - start >= 2) {
+        const typed = user.slice(start, end);
+        for (const t of typed) used.add(t.index);
+        matches[ci] = { kind: 'synonym', user: typed, contradicts: false };
+        return;
+      }
+    }
+  });
+}

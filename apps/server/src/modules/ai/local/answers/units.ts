@@ -1,0 +1,273 @@
+import { own } from './own.ts';
+import type { Token } from './tokens.ts';
+
+/**
+ * Units after a number: spelled out or as symbols, converted within a dimension so "3 km" meets
+ * "3000 m" and "300,000 km/s" meets "3 × 10^8 m/s". Temperatures and angles are not converted
+ * between scales; a missing angle or temperature unit is forgiven (the question names it).
+ */
+export interface Unit {
+  /** the dimension, e.g. "length" or "length/time^2" */
+  dim: string;
+  /** to the dimension's base unit */
+  factor: number;
+  /** leaving it out is no mistake */
+  optional: boolean;
+  /** as written on the card, for feedback */
+  label: string;
+}
+
+interface UnitDef {
+  dim: string;
+  factor: number;
+  optional?: boolean;
+}
+
+const d = (dim: string, factor = 1, optional = false): UnitDef => ({ dim, factor, optional });
+
+/** Case-sensitive symbols (M is molar, m is metre). */
+const SYMBOLS: Readonly<Record<string, UnitDef>> = {
+  m: d('length'),
+  km: d('length', 1e3),
+  cm: d('length', 1e-2),
+  mm: d('length', 1e-3),
+  μm: d('length', 1e-6),
+  um: d('length', 1e-6),
+  nm: d('length', 1e-9),
+  mi: d('length', 1609.344),
+  ft: d('length', 0.3048),
+  yd: d('length', 0.9144),
+  kg: d('mass'),
+  g: d('mass', 1e-3),
+  mg: d('mass', 1e-6),
+  μg: d('mass', 1e-9),
+  lb: d('mass', 0.45359237),
+  lbs: d('mass', 0.45359237),
+  oz: d('mass', 0.028349523),
+  s: d('time'),
+  sec: d('time'),
+  secs: d('time'),
+  ms: d('time', 1e-3),
+  min: d('time', 60),
+  mins: d('time', 60),
+  h: d('time', 3600),
+  hr: d('time', 3600),
+  hrs: d('time', 3600),
+  yr: d('time', 31_557_600),
+  yrs: d('time', 31_557_600),
+  L: d('volume'),
+  l: d('volume'),
+  mL: d('volume', 1e-3),
+  ml: d('volume', 1e-3),
+  mol: d('amount'),
+  mmol: d('amount', 1e-3),
+  M: d('concentration'),
+  J: d('energy'),
+  kJ: d('energy', 1e3),
+  kj: d('energy', 1e3),
+  cal: d('energy', 4.184),
+  kcal: d('energy', 4184),
+  eV: d('energy', 1.602176634e-19),
+  kWh: d('energy', 3.6e6),
+  W: d('power'),
+  kW: d('power', 1e3),
+  MW: d('power', 1e6),
+  N: d('force'),
+  kN: d('force', 1e3),
+  Pa: d('pressure'),
+  kPa: d('pressure', 1e3),
+  atm: d('pressure', 101_325),
+  bar: d('pressure', 1e5),
+  mmHg: d('pressure', 133.322),
+  Hz: d('frequency'),
+  kHz: d('frequency', 1e3),
+  MHz: d('frequency', 1e6),
+  GHz: d('frequency', 1e9),
+  V: d('voltage'),
+  mV: d('voltage', 1e-3),
+  kV: d('voltage', 1e3),
+  A: d('current'),
+  mA: d('current', 1e-3),
+  Ω: d('resistance'),
+  ω: d('resistance'),
+  K: d('temperature-k', 1, true),
+  rad: d('angle', 180 / Math.PI),
+  mph: d('length/time', 0.44704),
+  kph: d('length/time', 1 / 3.6),
+  '%': d('percent'),
+  $: d('usd'),
+  '€': d('eur'),
+  '£': d('gbp'),
+  bit: d('bit'),
+  bits: d('bit'),
+  byte: d('bit', 8),
+  bytes: d('bit', 8),
+  KB: d('bit', 8e3),
+  MB: d('bit', 8e6),
+  GB: d('bit', 8e9),
+};
+
+/** Spelled-out units, lower case; a plural "s" is also accepted. */
+const WORDS: Readonly<Record<string, UnitDef>> = {
+  metre: d('length'),
+  meter: d('length'),
+  kilometre: d('length', 1e3),
+  kilometer: d('length', 1e3),
+  centimetre: d('length', 1e-2),
+  centimeter: d('length', 1e-2),
+  millimetre: d('length', 1e-3),
+  millimeter: d('length', 1e-3),
+  micrometre: d('length', 1e-6),
+  micrometer: d('length', 1e-6),
+  micron: d('length', 1e-6),
+  nanometre: d('length', 1e-9),
+  nanometer: d('length', 1e-9),
+  mile: d('length', 1609.344),
+  foot: d('length', 0.3048),
+  feet: d('length', 0.3048),
+  inch: d('length', 0.0254),
+  inches: d('length', 0.0254),
+  yard: d('length', 0.9144),
+  gram: d('mass', 1e-3),
+  gramme: d('mass', 1e-3),
+  kilogram: d('mass'),
+  kilo: d('mass'),
+  milligram: d('mass', 1e-6),
+  tonne: d('mass', 1e3),
+  ounce: d('mass', 0.028349523),
+  second: d('time'),
+  millisecond: d('time', 1e-3),
+  minute: d('time', 60),
+  hour: d('time', 3600),
+  day: d('time', 86_400),
+  week: d('time', 604_800),
+  month: d('time', 2_629_800),
+  year: d('time', 31_557_600),
+  decade: d('time', 315_576_000),
+  century: d('time', 3_155_760_000),
+  centuries: d('time', 3_155_760_000),
+  litre: d('volume'),
+  liter: d('volume'),
+  millilitre: d('volume', 1e-3),
+  milliliter: d('volume', 1e-3),
+  mole: d('amount'),
+  molar: d('concentration'),
+  joule: d('energy'),
+  kilojoule: d('energy', 1e3),
+  calorie: d('energy', 4.184),
+  kilocalorie: d('energy', 4184),
+  electronvolt: d('energy', 1.602176634e-19),
+  watt: d('power'),
+  kilowatt: d('power', 1e3),
+  megawatt: d('power', 1e6),
+  newton: d('force'),
+  pascal: d('pressure'),
+  kilopascal: d('pressure', 1e3),
+  atmosphere: d('pressure', 101_325),
+  hertz: d('frequency'),
+  kilohertz: d('frequency', 1e3),
+  megahertz: d('frequency', 1e6),
+  volt: d('voltage'),
+  ampere: d('current'),
+  amp: d('current'),
+  ohm: d('resistance'),
+  kelvin: d('temperature-k', 1, true),
+  celsius: d('temperature-c', 1, true),
+  centigrade: d('temperature-c', 1, true),
+  fahrenheit: d('temperature-f', 1, true),
+  degree: d('angle', 1, true),
+  deg: d('angle', 1, true),
+  radian: d('angle', 180 / Math.PI),
+  percent: d('percent'),
+  percentage: d('percent'),
+  pct: d('percent'),
+  dollar: d('usd'),
+  euro: d('eur'),
+};
+
+function lookup(token: Token): UnitDef | undefined {
+  if (token.kind === 'number') return undefined;
+  const bySymbol = own(SYMBOLS, token.raw);
+  if (bySymbol) return bySymbol;
+  if (token.kind !== 'word') return undefined;
+  const word = token.lower;
+  return own(WORDS, word) ?? (word.endsWith('s') ? own(WORDS, word.slice(0, -1)) : undefined) ?? own(SYMBOLS, word);
+}
+
+/** Currency signs written before the number. */
+export function currencyBefore(token: Token | undefined): Unit | null {
+  if (!token || token.kind !== 'symbol') return null;
+  const def = { $: d('usd'), '€': d('eur'), '£': d('gbp') }[token.raw as '$' | '€' | '£'];
+  return def ? { ...def, optional: false, label: token.raw } : null;
+}
+
+interface Part {
+  def: UnitDef;
+  power: number;
+  next: number;
+}
+
+function readPower(tokens: readonly Token[], i: number): { power: number; next: number } {
+  const t = tokens[i];
+  if (t?.kind === 'symbol' && t.raw === '^' && tokens[i + 1]?.kind === 'number') {
+    return { power: Number(tokens[i + 1]!.raw), next: i + 2 };
+  }
+  if (t?.kind === 'word' && (t.lower === 'squared' || t.lower === 'cubed')) {
+    return { power: t.lower === 'squared' ? 2 : 3, next: i + 1 };
+  }
+  // "m2", "cm3" written without a caret: the digit is glued to the unit.
+  if (t?.kind === 'number' && !t.spaced && /^[23]$/.test(t.raw)) return { power: Number(t.raw), next: i + 1 };
+  return { power: 1, next: i };
+}
+
+function readPart(tokens: readonly Token[], i: number): Part | null {
+  const t = tokens[i];
+  if (!t) return null;
+  // °C, °F, a bare ° (an angle), "degrees Celsius"
+  if (t.kind === 'symbol' && t.raw === '°') {
+    const scale = tokens[i + 1];
+    if (scale && !scale.spaced && (scale.raw === 'C' || scale.raw === 'c'))
+      return { def: d('temperature-c', 1, true), power: 1, next: i + 2 };
+    if (scale && !scale.spaced && (scale.raw === 'F' || scale.raw === 'f'))
+      return { def: d('temperature-f', 1, true), power: 1, next: i + 2 };
+    return { def: d('angle', 1, true), power: 1, next: i + 1 };
+  }
+  if (t.kind === 'word' && (t.lower === 'degree' || t.lower === 'degrees')) {
+    const scale = tokens[i + 1];
+    const def = scale?.kind === 'word' ? own(WORDS, scale.lower) : undefined;
+    if (def && def.dim.startsWith('temperature')) return { def, power: 1, next: i + 2 };
+    if (scale?.raw === 'C' || scale?.raw === 'F')
+      return { def: d(scale.raw === 'C' ? 'temperature-c' : 'temperature-f', 1, true), power: 1, next: i + 2 };
+  }
+  if (t.kind === 'word' && t.lower === 'per' && tokens[i + 1]?.lower === 'cent') {
+    return { def: d('percent'), power: 1, next: i + 2 };
+  }
+  const def = lookup(t);
+  if (!def) return null;
+  const { power, next } = readPower(tokens, i + 1);
+  return { def, power, next };
+}
+
+/** A unit starting at token i (after a number): "km", "m/s²", "metres per second squared", "g/mol". */
+export function readUnit(tokens: readonly Token[], i: number, text: string): { unit: Unit; next: number } | null {
+  const first = readPart(tokens, i);
+  if (!first) return null;
+  let dim = first.power === 1 ? first.def.dim : `${first.def.dim}^${first.power}`;
+  let factor = first.def.factor ** first.power;
+  let next = first.next;
+  const slash = tokens[next];
+  if (slash && ((slash.kind === 'symbol' && slash.raw === '/') || (slash.kind === 'word' && slash.lower === 'per'))) {
+    const second = readPart(tokens, next + 1);
+    if (second && second.def.dim !== 'percent') {
+      dim += `/${second.power === 1 ? second.def.dim : `${second.def.dim}^${second.power}`}`;
+      factor /= second.def.factor ** second.power;
+      next = second.next;
+    }
+  }
+  const start = tokens[i]!.start;
+  const end = tokens[next - 1]!.end;
+  return {
+    unit: { dim, factor, optional: first.def.optional === true && next === first.next, label: text.slice(start, end) },
+    next,
+  };
+}

@@ -1,0 +1,123 @@
+import { checkAnswerLocally } from '../../../apps/server/src/modules/ai/local/answers/check-answer.ts';
+import type { AnswerLabel, AnswerPair } from './answer-pair.ts';
+import { heldOutPairs } from './data/held-out.ts';
+import { tuningPairs } from './data/tuning.ts';
+
+/**
+ * The answer checker against labelled pairs (data/README.md): accuracy, the confusion table,
+ * accuracy by category and subject, beside exact match (trimmed, case-insensitive, as the spec's
+ * fallback does) as the baseline. Run: npx tsx eval/ai/answers/answer-eval.ts [--misses]
+ */
+const LABELS: readonly AnswerLabel[] = ['correct', 'close', 'incorrect'];
+
+export type Grader = (pair: AnswerPair) => AnswerLabel;
+
+export const localChecker: Grader = ({ userAnswer, correctAnswer }) => {
+  const result = checkAnswerLocally(userAnswer, correctAnswer);
+  return result.isCorrect ? 'correct' : result.isClose ? 'close' : 'incorrect';
+};
+
+export const exactMatch: Grader = ({ userAnswer, correctAnswer }) =>
+  userAnswer.trim().toLowerCase() === correctAnswer.trim().toLowerCase() ? 'correct' : 'incorrect';
+
+export interface EvalReport {
+  total: number;
+  accuracy: number;
+  /** confusion[label][predicted] */
+  confusion: Record<AnswerLabel, Record<AnswerLabel, number>>;
+  byCategory: Map<string, { right: number; total: number }>;
+  bySubject: Map<string, { right: number; total: number }>;
+  misses: { pair: AnswerPair; predicted: AnswerLabel }[];
+}
+
+export function evaluate(pairs: readonly AnswerPair[], grade: Grader): EvalReport {
+  const confusion = Object.fromEntries(
+    LABELS.map((l) => [l, Object.fromEntries(LABELS.map((p) => [p, 0]))]),
+  ) as EvalReport['confusion'];
+  const byCategory = new Map<string, { right: number; total: number }>();
+  const bySubject = new Map<string, { right: number; total: number }>();
+  const misses: EvalReport['misses'] = [];
+  let right = 0;
+  for (const pair of pairs) {
+    const predicted = grade(pair);
+    confusion[pair.label][predicted]++;
+    const ok = predicted === pair.label;
+    if (ok) right++;
+    else misses.push({ pair, predicted });
+    for (const [map, key] of [
+      [byCategory, pair.category],
+      [bySubject, pair.subject],
+    ] as const) {
+      const entry = map.get(key) ?? { right: 0, total: 0 };
+      entry.total++;
+      if (ok) entry.right++;
+      map.set(key, entry);
+    }
+  }
+  return {
+    total: pairs.length,
+    accuracy: pairs.length ? right / pairs.length : 0,
+    confusion,
+    byCategory,
+    bySubject,
+    misses,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+function confusionTable(report: EvalReport): string {
+  const header = `${'label \\ checker'.padEnd(16)}${LABELS.map((l) => l.padStart(11)).join('')}`;
+  const rows = LABELS.map(
+    (l) => `${l.padEnd(16)}${LABELS.map((p) => String(report.confusion[l][p]).padStart(11)).join('')}`,
+  );
+  return [header, ...rows].join('\n');
+}
+
+function breakdown(
+  title: string,
+  local: Map<string, { right: number; total: number }>,
+  baseline: Map<string, { right: number; total: number }>,
+): string {
+  const lines = [...local.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, { right, total }]) => {
+      const base = baseline.get(key)!;
+      return `  ${key.padEnd(18)}${String(total).padStart(5)}${pct(right / total).padStart(10)}${pct(base.right / base.total).padStart(12)}`;
+    });
+  return [
+    `${title.padEnd(20)}${'pairs'.padStart(5)}${'checker'.padStart(10)}${'exact match'.padStart(12)}`,
+    ...lines,
+  ].join('\n');
+}
+
+function printSet(name: string, pairs: readonly AnswerPair[], showMisses: boolean): void {
+  const local = evaluate(pairs, localChecker);
+  const base = evaluate(pairs, exactMatch);
+  console.info(`\n== ${name}: ${pairs.length} pairs ==`);
+  console.info(`accuracy: local checker ${pct(local.accuracy)}, exact match ${pct(base.accuracy)}`);
+  console.info(`\nlocal checker\n${confusionTable(local)}`);
+  console.info(`\nexact match (baseline)\n${confusionTable(base)}`);
+  console.info(`\n${breakdown('by category', local.byCategory, base.byCategory)}`);
+  console.info(`\n${breakdown('by subject', local.bySubject, base.bySubject)}`);
+  if (showMisses) {
+    console.info('\nmisses (label → checker):');
+    for (const { pair, predicted } of local.misses) {
+      const feedback = checkAnswerLocally(pair.userAnswer, pair.correctAnswer).feedback;
+      console.info(
+        `  [${pair.category}] "${pair.userAnswer}" for "${pair.correctAnswer}": ${pair.label} → ${predicted}${feedback ? `  (${feedback})` : ''}`,
+      );
+    }
+  }
+}
+
+export async function runAnswerEval(options: { misses?: boolean } = {}): Promise<void> {
+  printSet('tuning set', tuningPairs, options.misses === true);
+  // Held-out misses are never printed pair by pair: only the totals are read.
+  printSet('held-out set', heldOutPairs, false);
+  printSet('all pairs', [...tuningPairs, ...heldOutPairs], false);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runAnswerEval({ misses: process.argv.includes('--misses') });
+}
