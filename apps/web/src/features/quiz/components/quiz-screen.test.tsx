@@ -130,7 +130,8 @@ describe('QuizScreen: entry', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(question()).toHaveTextContent('Question 1');
-    expect(screen.getByRole('textbox', { name: 'Your Answer' })).toBeInTheDocument();
+    // Leaving the first dialog lands in the answer box.
+    expect(screen.getByRole('textbox', { name: 'Your Answer' })).toHaveFocus();
     expect(api.calls.some((c) => c.path === '/quiz/generate-distractors')).toBe(false);
   });
 
@@ -152,6 +153,7 @@ describe('QuizScreen: multiple choice', () => {
   it('asks for 3 distractors, shows four options, grades a pick and moves on to the results', async () => {
     const { user, api } = renderQuiz({ flashcards: [card(1), card(2)] });
     await start(user, 'Multiple Choice');
+    expect(question()).toHaveFocus();
     expect(screen.getByText('1/2')).toBeInTheDocument();
     expect(screen.getByText('0 correct, 0 incorrect')).toBeInTheDocument();
     const group = within(await screen.findByRole('group', { name: /Question 1/ }));

@@ -49,7 +49,9 @@ export function QuizSessionView({ setId, title, flashcards, forcedType, random }
   const questionRef = useRef<HTMLHeadingElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const navRef = useRef<HTMLElement>(null);
-  const moved = useRef(false);
+  // Bumped whenever the question on screen changes under the user, or the quiz first appears.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const entered = useRef(false);
   const questionId = useId();
 
   const index = currentCardIndex(state);
@@ -59,35 +61,39 @@ export function QuizSessionView({ setId, title, flashcards, forcedType, random }
   const forward = forwardAction(state);
   const result = index === undefined ? undefined : state.results[index];
 
-  // After moving to another question, focus goes to it: the answer box for a typed question,
-  // the question itself otherwise (screen readers then read it out).
+  // Focus goes to the question now on screen: the answer box for a typed question, otherwise the
+  // question itself (screen readers then read it out).
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    if (type === 'text-input' && !state.showAnswer) textRef.current?.focus();
-    else questionRef.current?.focus();
-    // Only a move (position or a new round) should take focus, not a type switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.currentIndex, state.round]);
+    if (focusRequest === 0) return;
+    (textRef.current ?? questionRef.current)?.focus();
+  }, [focusRequest]);
 
   // Once the result shows, the answered controls are gone or disabled: focus moves on to the way forward.
   useEffect(() => {
     if (state.showAnswer) navRef.current?.querySelector<HTMLButtonElement>('[data-forward]')?.focus();
   }, [state.showAnswer, index]);
 
+  const requestFocus = () => setFocusRequest((n) => n + 1);
   const go = (move: () => void) => () => {
-    moved.current = true;
     move();
+    requestFocus();
   };
 
   const header = <QuizHeader setId={setId} title={title} onOpenSettings={() => setSettingsOpen(true)} />;
   const dialog = (
     <QuizSettingsDialog
       open={settingsOpen}
-      onClose={() => setSettingsOpen(false)}
+      onClose={() => {
+        setSettingsOpen(false);
+        // Leaving the first dialog, however it was left, lands on the first question; later the
+        // dialog gives focus back to the settings button.
+        if (!entered.current) requestFocus();
+        entered.current = true;
+      }}
       onApply={(settings) => {
         setSettingsChosen(true);
-        if (settings.shuffleQuestions !== state.settings.shuffleQuestions) moved.current = true;
+        // A new order means a new first question.
+        if (settings.shuffleQuestions !== state.settings.shuffleQuestions) requestFocus();
         quiz.applySettings(settings);
       }}
       initial={settingsChosen ? { ...state.settings, quizTypes: [state.quizType] } : dialogDefaults}
