@@ -103,31 +103,33 @@ function joinHyphenated(left: string, right: string, vocabulary: ReadonlySet<str
 /** Lines of one block (between blank lines) joined where a sentence was wrapped. */
 function joinWrapped(block: readonly string[], vocabulary: ReadonlySet<string>): string[] {
   const longest = block.reduce((max, line) => Math.max(max, line.trim().length), 0);
-  const out: string[] = [];
+  // Each logical line is kept as its pieces and joined once (joining as we go would be quadratic).
+  const out: string[][] = [];
   for (const raw of block) {
     const line = raw.trimEnd();
-    const previous = out[out.length - 1];
-    if (previous === undefined || isStructural(line)) {
-      out.push(line);
+    const current = out[out.length - 1];
+    const last = current?.[current.length - 1];
+    if (current === undefined || last === undefined || isStructural(line)) {
+      out.push([line]);
       continue;
     }
     const next = line.trim();
-    const prevTrim = previous.trimEnd();
-    const lastWord = (/([\p{L}]+)$/u.exec(prevTrim)?.[1] ?? '').toLowerCase();
-    const wrappedProse = longest >= 45 && prevTrim.trim().length >= longest * 0.7;
-    if (/\p{L}-$/u.test(prevTrim) && /^\p{L}/u.test(next)) {
-      out[out.length - 1] = joinHyphenated(prevTrim, next, vocabulary);
+    const lastWord = (/([\p{L}]+)$/u.exec(last.slice(-40))?.[1] ?? '').toLowerCase();
+    const wrappedProse = longest >= 45 && last.trim().length >= longest * 0.7;
+    const firstPiece = current[0] ?? '';
+    if (/\p{L}-$/u.test(last) && /^\p{L}/u.test(next)) {
+      current[current.length - 1] = joinHyphenated(last, next, vocabulary);
     } else if (
-      !endsSentence(prevTrim) &&
-      !HEADING_MARKER.test(prevTrim) &&
-      (/^[\p{Ll}\d(]/u.test(next) || /,$/.test(prevTrim) || CONTINUING_WORDS.has(lastWord) || wrappedProse)
+      !endsSentence(last) &&
+      !(current.length === 1 && HEADING_MARKER.test(firstPiece)) &&
+      (/^[\p{Ll}\d(]/u.test(next) || /,$/.test(last) || CONTINUING_WORDS.has(lastWord) || wrappedProse)
     ) {
-      out[out.length - 1] = `${prevTrim} ${next}`;
+      current.push(next);
     } else {
-      out.push(line);
+      out.push([line]);
     }
   }
-  return out;
+  return out.map((pieces) => pieces.join(' '));
 }
 
 export function cleanNotes(raw: string): CleanLines {

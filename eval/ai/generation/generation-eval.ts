@@ -1,0 +1,209 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { generateCardsFromNotes } from '../../../apps/server/src/modules/ai/local/generation/generate-cards.ts';
+import {
+  duplicatePairs,
+  formProblems,
+  isGrounded,
+  isVerbatim,
+  notesVocabulary,
+  wordsOf,
+  type Card,
+} from './card-checks.ts';
+
+/**
+ * Evaluation of the local flashcard generator on lecture notes of several subjects (eval/ai/notes).
+ * For each note, with the default count (10) and with autoCount, it prints: cards made, the share whose
+ * answer is grounded in the notes (every content word of the answer is a word of the notes), the share
+ * copied verbatim (the answer's words in order), the share of well-formed cards (card-checks.ts),
+ * duplicate pairs, and milliseconds. Then the time for 40,000 characters and for hostile input.
+ *
+ *   npx tsx eval/ai/generation/generation-eval.ts            table
+ *   npx tsx eval/ai/generation/generation-eval.ts --cards    also every card, with its problems
+ */
+
+const NOTES_DIR = fileURLToPath(new URL('../notes/', import.meta.url));
+
+interface Row {
+  note: string;
+  mode: string;
+  cards: number;
+  grounded: number;
+  verbatim: number;
+  wellFormed: number;
+  duplicates: number;
+  ms: number;
+  message: string | undefined;
+}
+
+const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(0)}%` : '–');
+
+function evaluate(
+  note: string,
+  notes: string,
+  mode: { label: string; count: number; autoCount: boolean },
+  showCards: boolean,
+): Row {
+  const started = performance.now();
+  const result = generateCardsFromNotes(notes, { count: mode.count, autoCount: mode.autoCount });
+  const ms = performance.now() - started;
+  const vocabulary = notesVocabulary(notes);
+  const joined = wordsOf(notes).join(' ');
+  const cards: Card[] = result.flashcards;
+  let grounded = 0;
+  let verbatim = 0;
+  let wellFormed = 0;
+  if (showCards) console.info(`\n## ${note} (${mode.label})${result.message ? ` — ${result.message}` : ''}`);
+  for (const card of cards) {
+    const problems = formProblems(card);
+    const isGround = isGrounded(card, vocabulary);
+    if (isGround) grounded++;
+    else problems.push('answer not grounded in the notes');
+    if (isVerbatim(card, joined)) verbatim++;
+    if (!formProblems(card).length) wellFormed++;
+    if (showCards) {
+      console.info(
+        `- Q: ${card.question}\n  A: ${card.answer}${problems.length ? `\n  !! ${problems.join('; ')}` : ''}`,
+      );
+    }
+  }
+  return {
+    note,
+    mode: mode.label,
+    cards: cards.length,
+    grounded,
+    verbatim,
+    wellFormed,
+    duplicates: duplicatePairs(cards),
+    ms,
+    message: result.message,
+  };
+}
+
+function printTable(rows: readonly Row[]): void {
+  const header = ['subject', 'count', 'cards', 'grounded', 'verbatim', 'well-formed', 'dup pairs', 'ms'];
+  const lines = rows.map((r) => [
+    r.note,
+    r.mode,
+    String(r.cards),
+    percent(r.grounded, r.cards),
+    percent(r.verbatim, r.cards),
+    percent(r.wellFormed, r.cards),
+    String(r.duplicates),
+    r.ms.toFixed(1),
+  ]);
+  const total = (mode: string) => {
+    const of = rows.filter((r) => r.mode === mode);
+    const sum = (f: (r: Row) => number) => of.reduce((s, r) => s + f(r), 0);
+    const cards = sum((r) => r.cards);
+    return [
+      `overall`,
+      mode,
+      String(cards),
+      percent(
+        sum((r) => r.grounded),
+        cards,
+      ),
+      percent(
+        sum((r) => r.verbatim),
+        cards,
+      ),
+      percent(
+        sum((r) => r.wellFormed),
+        cards,
+      ),
+      String(sum((r) => r.duplicates)),
+      (sum((r) => r.ms) / Math.max(1, of.length)).toFixed(1),
+    ];
+  };
+  const modes = [...new Set(rows.map((r) => r.mode))];
+  const all = [header, ...lines, ...modes.map(total)];
+  const widths = header.map((_, i) => Math.max(...all.map((l) => (l[i] ?? '').length)));
+  const format = (l: readonly string[]) =>
+    l.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  console.info(format(header));
+  console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.info(format(l));
+  console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const mode of modes) console.info(format(total(mode)));
+  console.info('(overall ms: mean per note)');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function timeOf(notes: string, runs: number, count = 50): { ms: number; cards: number } {
+  const times: number[] = [];
+  let cards = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    cards = generateCardsFromNotes(notes, { count, autoCount: false }).flashcards.length;
+    times.push(performance.now() - started);
+  }
+  return { ms: median(times), cards };
+}
+
+export async function runGenerationEval(options: { showCards?: boolean } = {}): Promise<void> {
+  const files = readdirSync(NOTES_DIR)
+    .filter((f) => /\.(?:md|txt)$/.test(f))
+    .sort();
+  const texts = files.map((f) => ({
+    note: basename(f).replace(/\.(?:md|txt)$/, ''),
+    notes: readFileSync(join(NOTES_DIR, f), 'utf8'),
+  }));
+
+  // The first call loads the language model; its time is reported apart.
+  const coldStart = performance.now();
+  generateCardsFromNotes(texts[0]?.notes ?? '', { count: 10, autoCount: false });
+  const coldMs = performance.now() - coldStart;
+
+  const rows: Row[] = [];
+  for (const mode of [
+    { label: '10', count: 10, autoCount: false },
+    { label: 'auto', count: 10, autoCount: true },
+  ]) {
+    for (const { note, notes } of texts) rows.push(evaluate(note, notes, mode, options.showCards ?? false));
+  }
+  console.info('\nLocal flashcard generator on eval/ai/notes');
+  console.info(
+    `${texts.length} notes, ${texts.reduce((s, t) => s + t.notes.length, 0).toLocaleString('en-US')} characters\n`,
+  );
+  printTable(rows);
+  const shortfalls = rows.filter((r) => r.message);
+  for (const r of shortfalls) console.info(`  ${r.note} (${r.mode}): ${r.message}`);
+
+  const all = texts.map((t) => t.notes).join('\n\n');
+  let big = all;
+  while (big.length < 40_000) big += `\n\n${all}`;
+  big = big.slice(0, 40_000);
+  const unique = all.slice(0, 40_000);
+  const hostile = [
+    { label: '40,000 × "a"', text: 'a'.repeat(40_000) },
+    { label: 'one 40,000-character line of words', text: 'word '.repeat(8_000) },
+    { label: '20,000 line breaks', text: 'x\n'.repeat(20_000) },
+    { label: 'nested brackets', text: `${'('.repeat(20_000)}${')'.repeat(20_000)}` },
+    { label: 'repeated "is a is a"', text: 'Cell is a is a is a '.repeat(2_000) },
+    { label: 'colons and dashes', text: 'Term: - – — = : '.repeat(2_500) },
+    { label: '10,000 glossary lines', text: 'Enzyme: a protein that speeds up reactions\n'.repeat(900) },
+  ];
+  console.info(
+    `\nSpeed (median of 5 runs, count 50, after the model has loaded; first call with loading: ${coldMs.toFixed(0)} ms)`,
+  );
+  const timed = timeOf(unique, 5);
+  console.info(
+    `  all notes joined (${unique.length.toLocaleString('en-US')} characters): ${timed.ms.toFixed(1)} ms, ${timed.cards} cards`,
+  );
+  const timedBig = timeOf(big, 5);
+  console.info(`  40,000 characters (notes repeated): ${timedBig.ms.toFixed(1)} ms, ${timedBig.cards} cards`);
+  for (const h of hostile) {
+    const t = timeOf(h.text.slice(0, 40_000), 3);
+    console.info(`  hostile, ${h.label}: ${t.ms.toFixed(1)} ms, ${t.cards} cards`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runGenerationEval({ showCards: process.argv.includes('--cards') });
+}
