@@ -53,6 +53,8 @@ export interface Analysis {
   yesNo: 'yes' | 'no' | null;
   /** how many list segments the terms fall in */
   segments: number;
+  /** "from left to right": the senses of the two ends, in order */
+  directions: { from: string; to: string }[];
 }
 
 const senseOf = new Map<string, string>();
@@ -227,12 +229,16 @@ export function analyseAnswer(input: string): Analysis {
   let segment = 0;
   let segmentHasTerm = false;
   let seenWord = false;
+  const directions: Analysis['directions'] = [];
+  let direction: 'from' | 'to' | null = null;
+  let fromSense = '';
 
   const closeClause = () => {
     // "…prokaryotic cells do not": a negation with nothing after it belongs to what came before
     if (pendingNegation && terms.length > clauseStart) terms.at(-1)!.negated = true;
     pendingNegation = false;
     clauseStart = terms.length;
+    direction = null;
   };
 
   for (let i = 0; i < rest.length; i++) {
@@ -270,8 +276,19 @@ export function analyseAnswer(input: string): Analysis {
     const article = FOREIGN_ARTICLES.has(word) && next?.kind === 'word' && !next.boundary;
     // "A, T, G, C": a capital A or I standing alone is a letter, not an article or a pronoun
     const letter = t.raw.length === 1 && /\p{Lu}/u.test(t.raw) && (next === undefined || next.boundary);
+    if (word === 'from') direction = 'from';
+    else if (word === 'to' && fromSense) direction = 'to';
     if (!article && !letter && STOPWORDS.has(word)) continue;
-    terms.push(makeTerm(terms.length, t, word, unifySpelling(t.lower), pendingNegation, article, segment));
+    const term = makeTerm(terms.length, t, word, unifySpelling(t.lower), pendingNegation, article, segment);
+    // "Tropic of Cancer", "Battle of Hastings": the capitalised head before "of" only says the kind
+    if (/^\p{Lu}/u.test(t.raw) && next?.norm === 'of' && /^\p{Lu}/u.test(rest[i + 2]?.raw ?? '')) term.weight = 0.3;
+    if (direction === 'from') fromSense = term.sense;
+    if (direction === 'to') {
+      directions.push({ from: fromSense, to: term.sense });
+      fromSense = '';
+    }
+    direction = null;
+    terms.push(term);
     segmentHasTerm = true;
     pendingNegation = false;
   }
@@ -288,5 +305,6 @@ export function analyseAnswer(input: string): Analysis {
     quantities,
     yesNo,
     segments: terms.length ? segment + (segmentHasTerm ? 1 : 0) : 0,
+    directions,
   };
 }

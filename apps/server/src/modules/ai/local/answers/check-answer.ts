@@ -180,6 +180,8 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string): A
     return incorrect(`Careful: the answer is "${card.terms[opposite]!.raw}", not "${said}".`);
   }
   if (matches.some((m) => m?.contradicts)) return incorrect('Careful: your answer says the opposite.');
+  const reversed = card.directions.some((d) => typed.directions.some((e) => e.from === d.to && e.to === d.from));
+  if (reversed) return incorrect('Careful: the direction is the other way round.');
   const missingNumbers = card.quantities.filter((_, i) => numbers.outcomes[i] === null);
   if (missingNumbers.length && numbers.extra.length) {
     return incorrect(`Check the number: ${numbers.extra[0]!.raw} is not the answer.`);
