@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { BookOpen, Bookmark, CircleDashed, RotateCcw, Target, Trophy } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   attemptedCount,
@@ -89,7 +89,7 @@ export function QuizResults({ state, onRetake }: { state: QuizState; onRetake: (
                   >
                     {entry.card.question || QuizMessages.imageOnlyQuestion}
                   </h3>
-                  <div className="flex shrink-0 flex-wrap items-center gap-2">
+                  <div className="flex shrink-0 flex-wrap items-center gap-2 max-sm:basis-full max-sm:pl-10">
                     {entry.bookmarked && (
                       <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200">
                         <Bookmark className="h-3.5 w-3.5 fill-current" aria-hidden="true" />
@@ -110,33 +110,47 @@ export function QuizResults({ state, onRetake }: { state: QuizState; onRetake: (
                   <img
                     src={entry.card.questionImage}
                     alt={`Image for question ${entry.number}`}
-                    className="mt-3 max-h-32 rounded-lg object-contain ring-1 ring-slate-200"
+                    className="mt-3 max-h-32 rounded-lg object-contain ring-1 ring-slate-200 sm:ml-10"
                   />
                 )}
-                <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-                  <dt className="font-medium text-slate-500">{QuizMessages.yourAnswer}:</dt>
-                  <dd
-                    className={clsx(
-                      'break-words whitespace-pre-wrap',
-                      entry.answer.trim() ? 'text-slate-900' : 'text-slate-400 italic',
+                <dl className="mt-3 space-y-1.5 text-sm sm:pl-10">
+                  <ReviewLine label={QuizMessages.yourAnswer}>
+                    {entry.answer.trim() ? (
+                      entry.answer
+                    ) : (
+                      <span className="text-slate-400 italic">{QuizMessages.noAnswerProvided}</span>
                     )}
-                  >
-                    {entry.answer.trim() ? entry.answer : QuizMessages.noAnswerProvided}
-                  </dd>
+                  </ReviewLine>
                   {entry.status !== 'correct' && entry.feedback && (
-                    <>
-                      <dt className="font-medium text-slate-500">{QuizMessages.feedback}:</dt>
-                      <dd className="break-words whitespace-pre-wrap text-slate-800">{entry.feedback}</dd>
-                    </>
+                    <ReviewLine label={QuizMessages.feedback}>{entry.feedback}</ReviewLine>
                   )}
-                  <dt className="font-medium text-slate-500">{QuizMessages.correctAnswer}:</dt>
-                  <dd className="font-medium break-words whitespace-pre-wrap text-emerald-800">{entry.card.answer}</dd>
+                  <ReviewLine label={QuizMessages.correctAnswer} tone="font-medium text-emerald-800">
+                    {entry.card.answer}
+                  </ReviewLine>
                 </dl>
               </article>
             </li>
           ))}
         </ol>
       </section>
+    </div>
+  );
+}
+
+/** One line of a reviewed question: the label above its text on a phone, beside it from sm up. */
+function ReviewLine({
+  label,
+  tone = 'text-slate-900',
+  children,
+}: {
+  label: string;
+  tone?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="sm:flex sm:gap-3">
+      <dt className="shrink-0 font-medium text-slate-500 sm:w-32">{label}:</dt>
+      <dd className={clsx('min-w-0 break-words whitespace-pre-wrap', tone)}>{children}</dd>
     </div>
   );
 }
