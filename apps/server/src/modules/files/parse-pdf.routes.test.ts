@@ -39,9 +39,16 @@ describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
   });
   afterAll(() => t.app.close());
 
+  interface ParseOptions {
+    field?: string;
+    filename?: string;
+    type?: string;
+    /** null: signed out */
+    token?: string | null;
+  }
   const parse = (
     data: Uint8Array,
-    { field = 'pdfFile', filename = 'notes.pdf', type = 'application/pdf', token = user.token as string | null } = {},
+    { field = 'pdfFile', filename = 'notes.pdf', type = 'application/pdf', token = user.token }: ParseOptions = {},
   ) => {
     const body = multipart(field, filename, type, data);
     return t.app.inject({
