@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, Util, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// @ts-expect-error -- pdfjs-dist ships no types for its worker module; we only hand it back to pdf.js
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { documentText, linesOfPage, type TextLine, type TextPiece } from './pdf-text-layout.ts';
 
