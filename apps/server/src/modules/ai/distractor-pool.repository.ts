@@ -27,25 +27,31 @@ export async function distractorPool(db: Kysely<DB>, viewerId: string, setId: st
     .orderBy('position')
     .limit(POOL_MAX)
     .execute();
+  if (own.length >= POOL_MAX || !set.class_code_key) return own.map((row) => row.answer);
+  const similarSets = db
+    .selectFrom('sets')
+    .select('id')
+    .where('class_code_key', '=', set.class_code_key)
+    .where('is_public', '=', 1)
+    .where('is_derived', '=', 0)
+    .where('id', '!=', set.id)
+    .orderBy('likes_count', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(SIMILAR_SETS);
+  // Ordered all the way down, so the same question gets the same pool (and the same options) on
+  // SQLite and PostgreSQL alike.
   const similar = await db
     .selectFrom('cards')
-    .select('answer')
-    .where('answer', '!=', '')
-    .where(
-      'set_id',
-      'in',
-      db
-        .selectFrom('sets')
-        .select('id')
-        .where('class_code_key', '=', set.class_code_key)
-        .where('is_public', '=', 1)
-        .where('is_derived', '=', 0)
-        .where('id', '!=', set.id)
-        .orderBy('likes_count', 'desc')
-        .orderBy('created_at', 'desc')
-        .limit(SIMILAR_SETS),
-    )
-    .limit(POOL_MAX)
+    .innerJoin('sets', 'sets.id', 'cards.set_id')
+    .select('cards.answer')
+    .where('cards.answer', '!=', '')
+    .where('cards.set_id', 'in', similarSets)
+    .orderBy('sets.likes_count', 'desc')
+    .orderBy('sets.created_at', 'desc')
+    .orderBy('sets.id')
+    .orderBy('cards.position')
+    .limit(POOL_MAX - own.length)
     .execute();
-  return [...own, ...similar].map((row) => row.answer).slice(0, POOL_MAX);
+  return [...own, ...similar].map((row) => row.answer);
 }

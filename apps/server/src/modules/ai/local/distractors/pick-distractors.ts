@@ -1,7 +1,97 @@
 import type { DistractorInput } from '../../ai-engine.ts';
+import { checkAnswerLocally } from '../answers/check-answer.ts';
+import { answerKind, kindDistance, type AnswerKind } from './answer-kind.ts';
+import { familyMembers, oppositeVariants } from './families.ts';
+import { numberVariants } from './number-variants.ts';
+import { hashString, seededUnit } from './seeded.ts';
 
-/** Plausible, distinct wrong answers: matched in kind and length from the pool, then generated variants. */
-export function pickDistractors(input: DistractorInput): string[] {
-  void input;
-  throw new Error('not built yet');
+/**
+ * Plausible, distinct wrong answers for a multiple-choice question (DESIGN §4 "AI"):
+ * 1. the pool (the set's other answers, then public sets of its class code), ranked by kind
+ *    (a year for a year, a person for a person), length and source, ties broken by a seed;
+ * 2. when the pool runs short: numbers and dates shaped like the answer (1789 → 1776, 1799),
+ *    members of the answer's family (Fluorine → Chlorine), the answer turned around
+ *    (Endothermic → Exothermic). Never made-up strings.
+ * Nothing the answer checker would accept as the right answer, no two alike; deterministic (the
+ * seed is the question and the answer); fewer than asked only when nothing plausible is left.
+ */
+
+/** Pool answers considered (the pool itself is bounded by its repository). */
+const POOL_LIMIT = 600;
+/** Longer options are not offered: a multiple-choice option is read at a glance. */
+const OPTION_MAX = 300;
+
+const compactKey = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s.,;:!?'"‘’“”()[\]{}]+/g, '');
+
+interface Ranked {
+  text: string;
+  score: number;
+}
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+function rankPool(
+  pool: readonly string[],
+  correct: string,
+  kind: AnswerKind,
+  question: string,
+  seed: number,
+): Ranked[] {
+  const seen = new Set<string>();
+  const questionKey = compactKey(question);
+  const ranked: Ranked[] = [];
+  const limited = pool.slice(0, POOL_LIMIT);
+  limited.forEach((raw, position) => {
+    const text = raw.trim().replace(/\s+/g, ' ');
+    const key = compactKey(text);
+    if (!key || text.length > OPTION_MAX || seen.has(key)) return;
+    seen.add(key);
+    const distance = kindDistance(kind, answerKind(text));
+    if (!Number.isFinite(distance)) return;
+    const lengthGap = Math.abs(Math.log((text.length + 4) / (correct.length + 4)));
+    const wordGap = Math.abs(words(text) - words(correct));
+    let score = -distance * 1.5 - lengthGap * 1.2 - Math.min(wordGap, 10) * 0.12;
+    score -= (position / Math.max(limited.length, 1)) * 0.6; // the quizzed set's own answers first
+    if (key.length > 2 && questionKey.includes(key)) score -= 1.5; // named in the question: an easy give-away
+    score += seededUnit(seed, key) * 0.35;
+    ranked.push({ text, score });
+  });
+  return ranked.sort((a, b) => b.score - a.score || (a.text < b.text ? -1 : 1));
+}
+
+export function pickDistractors({ question, correctAnswer, count, pool }: DistractorInput): string[] {
+  const correct = correctAnswer.trim();
+  if (!correct || count <= 0) return [];
+  const seed = hashString(`${question.trim()}\u0000${correct}`);
+  const kind = answerKind(correct);
+  const correctKey = compactKey(correct);
+  const chosen: string[] = [];
+
+  const sameAnswer = (a: string, b: string) =>
+    compactKey(a) === compactKey(b) || checkAnswerLocally(a, b).isCorrect || checkAnswerLocally(b, a).isCorrect;
+  const offer = (candidate: string): boolean => {
+    const text = candidate.trim();
+    if (!text || compactKey(text) === correctKey || text.length > OPTION_MAX) return false;
+    if (checkAnswerLocally(text, correct).isCorrect) return false;
+    if (chosen.some((other) => sameAnswer(text, other))) return false;
+    chosen.push(text);
+    return chosen.length >= count;
+  };
+
+  for (const { text } of rankPool(pool, correct, kind, question, seed)) if (offer(text)) return chosen;
+  for (const text of numberVariants(correct, kind, seed)) if (offer(text)) return chosen;
+  const family = familyMembers(correct);
+  const familyOrdered = family
+    .map((text) => ({ text, rank: seededUnit(seed, text) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ text }) => text);
+  for (const text of familyOrdered) if (offer(text)) return chosen;
+  for (const text of oppositeVariants(correct)) if (offer(text)) return chosen;
+  return chosen;
 }
