@@ -215,6 +215,18 @@ describe('QuizScreen: multiple choice', () => {
     expect(screen.getByText('Loading options...')).toBeInTheDocument();
   });
 
+  it('aborts a pending distractor request when the quiz is left', async () => {
+    const { user, api } = renderQuiz({ routes: { 'POST /quiz/generate-distractors': never } });
+    await start(user, 'Multiple Choice');
+    await screen.findByText('Loading options...');
+    const call = api.fetchMock.mock.calls.find(([url]) => url === '/api/quiz/generate-distractors');
+    const signal = call?.[1]?.signal;
+    expect(signal?.aborted).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Back to Set Page' }));
+    expect(screen.getByRole('heading', { name: 'Set viewer' })).toBeInTheDocument();
+    expect(signal?.aborted).toBe(true);
+  });
+
   it('says Could not load options for this question. for a blank answer, and Try Again asks again', async () => {
     const { user } = renderQuiz({ flashcards: [card(1, { answer: '   ' })] });
     await start(user, 'Multiple Choice');
