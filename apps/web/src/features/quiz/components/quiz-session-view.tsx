@@ -131,7 +131,7 @@ export function QuizSessionView({ setId, title, flashcards, forcedType, random }
           <div>
             <p className="text-2xl font-bold tracking-tight tabular-nums">
               <span className="sr-only">Question </span>
-              {state.currentIndex + 1}/{total}
+              <span>{`${state.currentIndex + 1}/${total}`}</span>
             </p>
             <p className="mt-0.5 text-sm font-medium text-slate-600">
               {tallyText(state.tally.correct, state.tally.incorrect)}
