@@ -101,7 +101,8 @@ export function formProblems(card: Card): string[] {
   if (!balanced(q)) problems.push('unbalanced brackets in question');
   if (/\b(\w+)\s+\1\b/i.test(q.replace(/\b(?:that that|had had)\b/gi, ''))) problems.push('doubled word');
   if (/\s[,.;:?!]|\s{2,}/.test(q)) problems.push('stray space');
-  if (/\b(?:the|a|an|of|to|and|or|with|by)\s*[?.]$/i.test(q)) problems.push('unfinished question');
+  // "What does X refer to?" and "What is X made of?" end well with a preposition; not with an article.
+  if (/\b(?:the|a|an|and|or|but)\s*[?.]$/i.test(q)) problems.push('unfinished question');
   if (!a.trim()) problems.push('empty answer');
   if (a.length > 250) problems.push('answer over 250 characters');
   if (!balanced(a)) problems.push('unbalanced brackets in answer');

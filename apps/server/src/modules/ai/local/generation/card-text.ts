@@ -103,10 +103,16 @@ export function isWellFormedQuestion(question: string): boolean {
   if (!balanced(q)) return false;
   const first = (/^[\p{L}']+/u.exec(q)?.[0] ?? '').toLowerCase();
   if (POINTING_WORDS.has(first) && first !== 'one') return false;
-  // no pronoun as the thing asked about: "What does it produce?", "When did they arrive?"
-  if (/\b(?:is|are|was|were|does|do|did|has|have|had|can|will)\s+(?:it|they|this|these|those|he|she)\b/i.test(q))
+  // no pronoun as the thing asked about ("What does it produce?"), unless the question carries the
+  // sentence it points back to ("… exchange segments of DNA. What is this process called?")
+  const context = /[.!?]["”]?\s+(?=(?:What|Who|When|Where|Which|Why|How)\b)/.exec(q);
+  const asking = context ? q.slice(context.index + context[0].length) : q;
+  if (
+    !context &&
+    /\b(?:is|are|was|were|does|do|did|has|have|had|can|will)\s+(?:it|they|this|these|those|he|she)\b/i.test(asking)
+  )
     return false;
-  if (/\b(?:the|a|an|of|and|or|to|with)\?$/i.test(q)) return false;
+  if (/\b(?:the|a|an|and|or)\?$/i.test(q)) return false;
   return true;
 }
 

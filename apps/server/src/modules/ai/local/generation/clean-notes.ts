@@ -41,6 +41,9 @@ function normalizeCharacters(text: string): string {
       // other control characters
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      // Unbroken runs this long are links or debris, never part of a card, and tokenising them costs
+      // time that grows with the square of their length.
+      .replace(/[^\s]{100,}/g, ' ')
   );
 }
 
@@ -100,6 +103,16 @@ function joinHyphenated(left: string, right: string, vocabulary: ReadonlySet<str
   return keepHyphen ? left + right : left.slice(0, -1) + right;
 }
 
+/** "Term: explanation", "Term – explanation", "Term = explanation": a line that stands alone. */
+function isGlossaryLike(line: string): boolean {
+  const head = line.trim().slice(0, 70);
+  const at = Math.min(
+    ...[': ', ' – ', ' — ', ' - ', ' = '].map((sep) => head.indexOf(sep)).filter((i) => i > 0),
+    Infinity,
+  );
+  return at !== Infinity && !/[.!?]/.test(head.slice(0, at));
+}
+
 /** Lines of one block (between blank lines) joined where a sentence was wrapped. */
 function joinWrapped(block: readonly string[], vocabulary: ReadonlySet<string>): string[] {
   const longest = block.reduce((max, line) => Math.max(max, line.trim().length), 0);
@@ -115,8 +128,9 @@ function joinWrapped(block: readonly string[], vocabulary: ReadonlySet<string>):
     }
     const next = line.trim();
     const lastWord = (/([\p{L}]+)$/u.exec(last.slice(-40))?.[1] ?? '').toLowerCase();
-    const wrappedProse = longest >= 45 && last.trim().length >= longest * 0.7;
     const firstPiece = current[0] ?? '';
+    const wrappedProse =
+      longest >= 45 && last.trim().length >= longest * 0.7 && !isGlossaryLike(firstPiece) && !isGlossaryLike(next);
     if (/\p{L}-$/u.test(last) && /^\p{L}/u.test(next)) {
       current[current.length - 1] = joinHyphenated(last, next, vocabulary);
     } else if (

@@ -63,7 +63,7 @@ function paragraphCards(
       return;
     }
     const result = sentenceCards(sentence, {
-      place: { ...place, source: `${place.source}:${index}` },
+      place: { ...place, order: place.order + index, source: `${place.source}:${index}` },
       vocabulary,
       previous,
       previousSubject,
@@ -77,7 +77,8 @@ function paragraphCards(
 }
 
 function unitCards(unit: NoteUnit, structure: NoteStructure, vocabulary: Vocabulary): Candidate[] {
-  const place: Place = { order: unit.order, section: unit.section, source: `u${unit.order}` };
+  // order: the unit's place, then the sentence's within it
+  const place: Place = { order: unit.order * 1000, section: unit.section, source: `u${unit.order}` };
   const list: NoteList | undefined = unit.kind === 'item' ? structure.lists[unit.listId] : undefined;
   const lead = list?.lead?.text.replace(/:$/, '') ?? null;
   const context = lead ?? topicHeading(structure, unit.section);
@@ -110,7 +111,8 @@ export function candidateCards(notes: string): { candidates: Candidate[]; vocabu
   const vocabulary = vocabularyOf(structure);
   const candidates: Candidate[] = [];
   for (const unit of structure.units.slice(0, MAX_UNITS)) {
-    if (unit.kind === 'heading') continue;
+    // a card needs at least a term and a word of explanation
+    if (unit.kind === 'heading' || !/\p{L}{2}[^\n]*\s[^\n]*\p{L}{2}/u.test(unit.text)) continue;
     candidates.push(...unitCards(unit, structure, vocabulary));
   }
   for (const list of structure.lists) candidates.push(...listCards(list, vocabulary));

@@ -69,7 +69,7 @@ export function listCards(list: NoteList, vocabulary: Vocabulary): Candidate[] {
   const lead = list.lead;
   if (!lead || list.items.length < 2 || list.items.length > 12) return [];
   const leadText = lead.text.replace(/:$/, '').trim();
-  const place = { order: lead.order, section: list.section, source: `list:${list.id}` };
+  const place = { order: lead.order * 1000 + 999, section: list.section, source: `list:${list.id}` };
   const count = list.items.length;
   const out: Candidate[] = [];
   const names = list.items.map((item) => itemName(item.text, item.boldLead));
@@ -137,7 +137,7 @@ export function listCards(list: NoteList, vocabulary: Vocabulary): Candidate[] {
         answer: finishAnswer(firstText, true),
         kind: 'step',
         score: 7,
-        order: first.order,
+        order: first.order * 1000,
         section: place.section,
         source: `list:${list.id}:first`,
         concept: comparisonKey(`${steps[1]} first step`),

@@ -71,15 +71,17 @@ function boldLeadOf(text: string): string | null {
 const hasVerb = (text: string) => tokensOfPhrase(text).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
 
 /** A plain line that reads as a heading: short, no closing full stop, no verb unless it is a question. */
-function isPlainHeading(text: string, isFirst: boolean): boolean {
+function isPlainHeading(text: string, isFirst: boolean, standsAlone: boolean): boolean {
   const t = text.trim();
   if (t.length < 2 || t.length > (isFirst ? 120 : 80)) return false;
   if (/[.,;!]$/.test(t) || !/^[\p{Lu}\d]/u.test(t)) return false;
-  if (isFirst) return true;
+  // "Term: explanation", "Term – explanation", "Term = explanation" are glossary lines, except as a
+  // title on a line of its own ("PSYC 100 — Memory (week 5)").
+  const glossaryLike = /\S(?::\s|\s[-–—=]\s)\S/.test(t);
+  if (isFirst) return !glossaryLike || standsAlone;
   const words = t.split(/\s+/);
   if (words.length > 10) return false;
-  // "Term: explanation", "Term – explanation", "Term = explanation" are glossary lines.
-  if (/\S(?::\s|\s[-–—=]\s)\S/.test(t)) return false;
+  if (glossaryLike) return false;
   if (t === t.toUpperCase() && /\p{Lu}{3}/u.test(t)) return true;
   if (t.endsWith('?')) return true;
   return words.length <= 2 || !hasVerb(t.replace(/:$/, ''));
@@ -206,7 +208,7 @@ export function parseStructure(lines: CleanLines): NoteStructure {
       numberedHeading ||
       (followedByContent &&
         (blankBefore || isFirst || text.endsWith(':')) &&
-        isPlainHeading(text, isFirst) &&
+        isPlainHeading(text, isFirst, nextLine === '' || MD_HEADING.test(nextLine ?? '')) &&
         !text.includes('|'))
     ) {
       if (text.endsWith(':') && !isFirst) {

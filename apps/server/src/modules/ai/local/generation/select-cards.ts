@@ -71,7 +71,9 @@ export function distinctCandidates(candidates: readonly Candidate[], vocabulary:
     const concept = c.concept ? `${c.concept}|${FAMILY[c.kind]}` : '';
     if (questions.has(q) || answers.has(a) || (concept && concepts.has(concept))) continue;
     if ((perSource.get(c.source) ?? 0) >= 2) continue;
-    const words = new Set(contentWords(c.question));
+    // "When was X discovered?" and "Who discovered X?" ask different things: the question word counts.
+    const asking = (/\b(?:what|who|when|where|which|why|how)\b/i.exec(c.question)?.[0] ?? '').toLowerCase();
+    const words = new Set([...contentWords(c.question), asking]);
     if (keptWords.some((other) => overlap(words, other) >= 0.9 && Math.abs(words.size - other.size) <= 1)) continue;
     questions.add(q);
     answers.add(a);

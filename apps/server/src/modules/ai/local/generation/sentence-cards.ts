@@ -235,7 +235,12 @@ function namingCards(parts: Parts, ctx: SentenceContext): Candidate[] {
   }
   const nameEnd = clauseEnd(tokens, nameStart, true);
   const nameTokens = trimEndPunct(tokens.slice(nameStart, nameEnd));
-  if (!nameTokens.length || nameTokens.length > 8 || nameTokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX'))
+  // a name may be a gerund ("crossing over") but not a clause
+  if (
+    !nameTokens.length ||
+    nameTokens.length > 8 ||
+    nameTokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing')))
+  )
     return out;
   const name = joinTokens(nameTokens);
   if (POINTING_WORDS.has(nameTokens[0]?.lower ?? '')) return out;
@@ -780,9 +785,12 @@ function actionCards(parts: Parts, ctx: SentenceContext, subject: ResolvedSubjec
     );
     return card ? [card] : [];
   }
+  // A story with a date ("USA enters the war (April 1917)") is not what something does.
+  if (tokens.some((t) => /^\d{4}$/.test(t.text))) return [];
   let predicateStart = v;
   while (predicateStart > 0 && tokens[predicateStart - 1]?.pos === 'ADV') predicateStart--;
-  const predicate = trimEndPunct(tokens.slice(predicateStart, end));
+  const colon = tokens.findIndex((t, i) => i > v && t.text === ':');
+  const predicate = trimEndPunct(tokens.slice(predicateStart, colon > 0 && colon < end ? colon : end));
   if (predicate.length < 3 || predicate.length > 40) return [];
   const card = make(
     baseCtx,
@@ -800,6 +808,9 @@ function firstVerbIndex(tokens: readonly Token[], from: number): number {
   for (let i = from; i < tokens.length && i < from + 17; i++) {
     const t = tokens[i];
     if (!t) break;
+    // "… states that", "… shows that": the tagger sometimes reads these as plural nouns
+    if (i > from && tokens[i + 1]?.lower === 'that' && t.lower.endsWith('s') && STATEMENT_VERBS.has(baseForm(t)))
+      return i;
     if (t.pos === 'AUX' || (t.pos === 'VERB' && i > from)) {
       // a participle modifying the next noun is still part of the subject
       const next = tokens[i + 1];
