@@ -18,11 +18,11 @@ export interface PdfReaderOptions {
   /** the V8 heap a worker may use; past it the worker dies and the document is refused */
   maxOldGenerationSizeMb: number;
   /**
-   * The process's resident memory while documents are read; past it the reading workers are stopped.
-   * The heap bound above does not cover the buffers pdf.js decodes streams into, and a 1 MB PDF can
-   * inflate to gigabytes.
+   * How much the process's resident memory may grow while documents are read (from when the earliest
+   * of them was handed to its worker); past it the reading workers are stopped. The heap bound above
+   * does not cover the buffers pdf.js decodes streams into, and a 1 MB PDF can inflate to gigabytes.
    */
-  maxRssMb: number;
+  maxMemoryGrowthMb: number;
   /** reading stops at the end of the page where the text passes this */
   maxTextChars: number;
   /** an idle worker is stopped after this long, giving its memory back */
@@ -31,11 +31,11 @@ export interface PdfReaderOptions {
   documentsPerWorker: number;
 }
 
-/** 60% of the memory this process may have (its cgroup's limit, or the machine's). */
-function defaultMaxRssMb(): number {
+/** 1 GB, or 40% of the memory this process may have (its cgroup's limit, or the machine's) if less. */
+function defaultMaxMemoryGrowthMb(): number {
   const constrained = process.constrainedMemory?.() ?? 0;
   const available = constrained > 0 && constrained < totalmem() ? constrained : totalmem();
-  return Math.round((available / 2 ** 20) * 0.6);
+  return Math.min(1024, Math.round((available / 2 ** 20) * 0.4));
 }
 
 /** How often resident memory is checked while documents are read. */
@@ -48,7 +48,7 @@ export const defaultPdfReaderOptions: PdfReaderOptions = {
   timeoutMs: 20_000,
   startupMs: 15_000,
   maxOldGenerationSizeMb: 256,
-  maxRssMb: defaultMaxRssMb(),
+  maxMemoryGrowthMb: defaultMaxMemoryGrowthMb(),
   maxTextChars: 400_000,
   idleMs: 60_000,
   documentsPerWorker: 50,
@@ -85,6 +85,8 @@ interface Slot {
   jobId: number;
   /** the running job's (or the startup's) deadline */
   timer?: NodeJS.Timeout;
+  /** the process's resident memory when the running job was handed to the worker */
+  rssAtStart: number;
   idleTimer?: NodeJS.Timeout;
   documents: number;
 }
@@ -119,6 +121,7 @@ export class PdfReaderPool {
       ready: false,
       job: null,
       jobId: 0,
+      rssAtStart: 0,
       documents: 0,
     }));
     this.onWorkerError = onWorkerError;
@@ -187,7 +190,7 @@ export class PdfReaderPool {
     this.watchMemory();
   }
 
-  /** While documents are read, stops the reading workers if the process's memory passes the bound. */
+  /** While documents are read, stops the reading workers if the process's memory grows past the bound. */
   private watchMemory(): void {
     if (this.memoryCheck) return;
     this.memoryCheck = setInterval(() => {
@@ -197,12 +200,15 @@ export class PdfReaderPool {
         return;
       }
       // Workers just stopped give their memory back only once they are gone: wait for that.
-      if (this.reclaiming || process.memoryUsage.rss() <= this.options.maxRssMb * 2 ** 20) return;
+      if (this.reclaiming) return;
+      const reading = this.slots.filter((slot) => slot.job && slot.worker && slot.ready);
+      if (reading.length === 0) return;
+      const growth = process.memoryUsage.rss() - Math.min(...reading.map((slot) => slot.rssAtStart));
+      if (growth <= this.options.maxMemoryGrowthMb * 2 ** 20) return;
       const stopping: Promise<unknown>[] = [];
-      for (const slot of this.slots) {
-        if (!slot.job || !slot.worker || !slot.ready) continue;
-        stopping.push(once(slot.worker, 'exit'));
-        this.overran(slot, slot.worker, 'memory');
+      for (const slot of reading) {
+        stopping.push(once(slot.worker!, 'exit'));
+        this.overran(slot, slot.worker!, 'memory');
       }
       if (stopping.length > 0) {
         this.reclaiming = true;
@@ -215,6 +221,7 @@ export class PdfReaderPool {
   private send(slot: Slot, worker: Worker): void {
     const job = slot.job!;
     const request: ReadRequest = { id: slot.jobId, data: job.data, maxTextChars: this.options.maxTextChars };
+    slot.rssAtStart = process.memoryUsage.rss();
     worker.postMessage(request);
     slot.timer = setTimeout(() => this.overran(slot, worker, 'document'), this.options.timeoutMs);
   }
@@ -292,7 +299,7 @@ export class PdfReaderPool {
     const error = {
       startup: () => new PdfReadError('crashed', 'the PDF reader did not start in time'),
       document: () => new PdfReadError('timeout', 'the document took too long'),
-      memory: () => new PdfReadError('too-complex', `the process passed ${this.options.maxRssMb} MB`),
+      memory: () => new PdfReadError('too-complex', `memory grew by over ${this.options.maxMemoryGrowthMb} MB`),
     }[what]();
     this.finish(slot)?.reject(error);
     this.next(slot);
