@@ -131,7 +131,7 @@ describe('the OpenAI-compatible engine', () => {
       stub.enqueue(jsonReply({ flashcards: cards(3) }));
       expect(await generate({ count: 10 })).toEqual({
         flashcards: cards(3),
-        message: 'Only 3 flashcards could be made from these notes.',
+        message: 'These notes hold 3 distinct facts, so 3 flashcards were made instead of 10.',
       });
     });
 

@@ -1,6 +1,7 @@
 import { AiLimits } from '@coursecards/shared/constants/limits';
 import OpenAI from 'openai';
 import type { AiEngine } from '../ai-engine.ts';
+import { fewerCardsMessage } from '../local/generation/generate-cards.ts';
 import { chatJson, type OpenAiSettings } from './chat-json.ts';
 import { ClientGoneError, ModelFailure } from './model-failure.ts';
 import { addDistractors, cardsFromModel, checkFromModel, comparisonKey, distractorsFromModel } from './model-output.ts';
@@ -55,7 +56,8 @@ export function openAiEngine(settings: OpenAiSettings, fallback: AiEngine, log: 
       );
       if (!flashcards) return fallback.generateFlashcards(notes, options);
       if (options.autoCount || flashcards.length >= options.count) return { flashcards };
-      return { flashcards, message: fewerCardsMessage(flashcards.length) };
+      // The same words as the built-in engine's, whichever engine made the cards.
+      return { flashcards, message: fewerCardsMessage(flashcards.length, options.count) };
     },
 
     async generateDistractors(input) {
@@ -81,10 +83,6 @@ export function openAiEngine(settings: OpenAiSettings, fallback: AiEngine, log: 
       return verdict ?? fallback.checkAnswer(userAnswer, correctAnswer);
     },
   };
-}
-
-function fewerCardsMessage(made: number): string {
-  return `Only ${made} flashcard${made === 1 ? '' : 's'} could be made from these notes.`;
 }
 
 /** Why the call failed, for the log: a category and status or code, never text from either side. */
