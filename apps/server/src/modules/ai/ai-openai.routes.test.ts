@@ -1,9 +1,10 @@
-import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
+import type { AnswerCheckResponse, GenerateFlashcardsResponse } from '@coursecards/shared/schemas/ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSet } from '../../../test/factories.ts';
 import { jsonReply, OpenAiStub } from '../../../test/openai-stub.ts';
+import { localEngine } from './local/local-engine.ts';
 
 /**
  * The three AI calls with AI_PROVIDER=openai, against a real OpenAI-compatible server on loopback:
@@ -104,6 +105,55 @@ describe('AI calls with the OpenAI-compatible engine', () => {
         isClose: true,
         feedback: 'You left out telophase.',
       });
+    });
+  });
+
+  describe('when the model fails, the built-in engine answers', () => {
+    it('POST /api/ai/generate-flashcards after server errors, logging why but not the notes', async () => {
+      stub.answerAlways({ status: 500 });
+      const res = await post('/api/ai/generate-flashcards', { notes: NOTES, count: 5, autoCount: false });
+      expect(res.statusCode).toBe(200);
+      const local = await localEngine.generateFlashcards(NOTES.trim(), { count: 5, autoCount: false });
+      expect(res.json<GenerateFlashcardsResponse>()).toEqual(JSON.parse(JSON.stringify(local)));
+      expect(res.json<GenerateFlashcardsResponse>().flashcards.length).toBeGreaterThan(0);
+      expect(stub.requests).toHaveLength(3);
+      expect(warnings()).toEqual([
+        expect.objectContaining({ level: 40, aiTask: 'flashcards', reason: 'HTTP 500', status: 500 }),
+      ]);
+      const log = logLines.join('\n');
+      expect(log).not.toContain('chromatids');
+      expect(log).not.toContain('sk-route-test');
+    });
+
+    it('POST /api/ai/generate-flashcards after a model that does not answer in time', async () => {
+      stub.answerAlways({ hang: true });
+      const res = await post('/api/ai/generate-flashcards', { notes: NOTES, count: 5, autoCount: false });
+      expect(res.statusCode).toBe(200);
+      const local = await localEngine.generateFlashcards(NOTES.trim(), { count: 5, autoCount: false });
+      expect(res.json()).toEqual(JSON.parse(JSON.stringify(local)));
+      expect(warnings()).toEqual([expect.objectContaining({ aiTask: 'flashcards', reason: 'timeout' })]);
+    });
+
+    it('POST /api/quiz/generate-distractors after a reply that is not JSON', async () => {
+      stub.answerAlways({ content: 'Here are some options: Anaphase, Prophase' });
+      const input = { question: 'Phase where chromosomes line up?', correctAnswer: 'Metaphase', count: 3, pool: [] };
+      const res = await post('/api/quiz/generate-distractors', {
+        question: input.question,
+        correctAnswer: input.correctAnswer,
+        numberOfDistractors: 3,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(await localEngine.generateDistractors(input));
+      expect(warnings()).toEqual([expect.objectContaining({ aiTask: 'distractors', reason: 'invalid JSON' })]);
+    });
+
+    it('POST /api/semantic-answer/check after a reply of the wrong shape', async () => {
+      stub.answerAlways(jsonReply({ verdict: 'correct' }));
+      const res = await post('/api/semantic-answer/check', { userAnswer: 'mitosiss', correctAnswer: 'Mitosis' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(await localEngine.checkAnswer('mitosiss', 'Mitosis'));
+      expect(warnings()).toEqual([expect.objectContaining({ aiTask: 'answer_check' })]);
+      expect(String(warnings()[0]?.reason)).toContain('schema mismatch');
     });
   });
 });
