@@ -1,4 +1,4 @@
-import { own } from './own.ts';
+import { memoize, own } from './own.ts';
 import { readQuantities, type Quantity } from './quantities.ts';
 import { prepareText, tokenize, type Token } from './tokens.ts';
 import {
@@ -182,6 +182,9 @@ function mergeTokens(tokens: readonly Token[], text: string): Token[] {
   return out;
 }
 
+const rootOf = memoize(wordRoot);
+const unified = memoize(unifySpelling);
+
 function makeTerm(
   index: number,
   t: Token,
@@ -191,7 +194,7 @@ function makeTerm(
   article: boolean,
   segment: number,
 ): Term {
-  const root = wordRoot(norm);
+  const root = rootOf(norm);
   return {
     index,
     raw: t.raw,
@@ -279,7 +282,7 @@ export function analyseAnswer(input: string): Analysis {
     if (word === 'from') direction = 'from';
     else if (word === 'to' && fromSense) direction = 'to';
     if (!article && !letter && STOPWORDS.has(word)) continue;
-    const term = makeTerm(terms.length, t, word, unifySpelling(t.lower), pendingNegation, article, segment);
+    const term = makeTerm(terms.length, t, word, unified(t.lower), pendingNegation, article, segment);
     // "Tropic of Cancer", "Battle of Hastings": the capitalised head before "of" only says the kind
     if (/^\p{Lu}/u.test(t.raw) && next?.norm === 'of' && /^\p{Lu}/u.test(rest[i + 2]?.raw ?? '')) term.weight = 0.3;
     if (direction === 'from') fromSense = term.sense;

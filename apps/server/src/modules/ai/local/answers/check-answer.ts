@@ -66,12 +66,15 @@ function peopleIn(card: Analysis): Person[] | null {
   return people;
 }
 
-/** Runs of missing card words, quoted as the card writes them ("light energy"). */
+/**
+ * Runs of missing card words, quoted as the card writes them ("light energy"); a run of words that
+ * only name a kind ("energy" alone) is not worth mentioning.
+ */
 function missingPhrases(card: Analysis, missing: readonly Term[]): string[] {
   const phrases: string[] = [];
   let run: Term[] = [];
   const flush = () => {
-    if (run.length) phrases.push(card.text.slice(run[0]!.start, run.at(-1)!.end));
+    if (run.some((t) => t.weight >= 1)) phrases.push(card.text.slice(run[0]!.start, run.at(-1)!.end));
     run = [];
   };
   for (const t of missing) {
@@ -94,27 +97,24 @@ function substituted(
   typed: Analysis,
 ): boolean {
   const usedByStudent = new Set(matches.flatMap((m) => (m ? m.user.map((t) => t.index) : [])));
-  const extras = typed.terms.filter((t) => !usedByStudent.has(t.index) && t.norm.length > 1);
-  if (!extras.length) return false;
+  // extrasBefore[k]: how many unused student words come before position k
+  const extrasBefore = [0];
+  for (const t of typed.terms)
+    extrasBefore.push(extrasBefore.at(-1)! + (!usedByStudent.has(t.index) && t.norm.length > 1 ? 1 : 0));
+  if (extrasBefore.at(-1) === 0) return false;
+  const nearestMatched = (from: number, step: number): number | null => {
+    for (let k = from; k >= 0 && k < card.terms.length; k += step) {
+      const match = matches[k];
+      if (match && match.user.length)
+        return step < 0 ? Math.max(...match.user.map((t) => t.index)) : Math.min(...match.user.map((t) => t.index));
+    }
+    return null;
+  };
   return missing.some((m) => {
     if (m.weight < 1) return false;
-    let left = -Infinity;
-    let right = Infinity;
-    for (let k = m.index - 1; k >= 0; k--) {
-      const match = matches[k];
-      if (match && match.user.length) {
-        left = Math.max(...match.user.map((t) => t.index));
-        break;
-      }
-    }
-    for (let k = m.index + 1; k < card.terms.length; k++) {
-      const match = matches[k];
-      if (match && match.user.length) {
-        right = Math.min(...match.user.map((t) => t.index));
-        break;
-      }
-    }
-    return left < right && extras.some((t) => t.index > left && t.index < right);
+    const left = nearestMatched(m.index - 1, -1) ?? -1;
+    const right = nearestMatched(m.index + 1, 1) ?? typed.terms.length;
+    return left < right && extrasBefore[right]! - extrasBefore[left + 1]! > 0;
   });
 }
 
@@ -179,7 +179,15 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string): A
     const said = matches[opposite]!.user[0]!.raw;
     return incorrect(`Careful: the answer is "${card.terms[opposite]!.raw}", not "${said}".`);
   }
-  if (matches.some((m) => m?.contradicts)) return incorrect('Careful: your answer says the opposite.');
+  const contradicted = matches.findIndex((m) => m?.contradicts);
+  if (contradicted >= 0) {
+    const term = card.terms[contradicted]!;
+    return incorrect(
+      term.negated
+        ? `Careful: the answer is "not ${term.raw}".`
+        : `Careful: the answer is "${term.raw}", without "not".`,
+    );
+  }
   const reversed = card.directions.some((d) => typed.directions.some((e) => e.from === d.to && e.to === d.from));
   if (reversed) return incorrect('Careful: the direction is the other way round.');
   const missingNumbers = card.quantities.filter((_, i) => numbers.outcomes[i] === null);
@@ -223,7 +231,7 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string): A
   const missed = missingTerms.reduce((sum, t) => sum + t.weight, 0) + missingNumbers.length;
   const coverage = total > 0 ? (total - missed) / total : 0;
   const keyCount = items.filter((t) => t.weight >= 1).length + card.quantities.length;
-  const phrases = [...missingPhrases(card, missingKey), ...missingNumbers.map((q) => q.raw)];
+  const phrases = [...missingPhrases(card, missingTerms), ...missingNumbers.map((q) => q.raw)];
   const almost = [`Almost: your answer is missing ${quoteList(phrases.slice(0, 3))}.`, ...issues].join(' ');
 
   if (substituted(missingKey, matches, card, typed)) {

@@ -7,9 +7,10 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const cols = b.length + 1;
-  let before = new Array<number>(cols).fill(0);
-  let previous = Array.from({ length: cols }, (_, j) => j);
-  let current = new Array<number>(cols).fill(0);
+  let before = new Int32Array(cols);
+  let previous = new Int32Array(cols);
+  for (let j = 0; j < cols; j++) previous[j] = j;
+  let current = new Int32Array(cols);
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
     let rowMin = i;

@@ -31,7 +31,7 @@ function load(): Set<string> {
       for (const word of list) {
         if (/^[A-Z]/.test(word)) continue;
         // folding and unifying only where they can change something keeps loading near 100 ms
-        const folded = /[^\x00-\x7f]/.test(word) ? foldAccents(word) : word;
+        const folded = /[^ -~]/.test(word) ? foldAccents(word) : word;
         set.add(MAY_UNIFY.test(folded) ? unifySpelling(folded) : folded);
       }
     }

@@ -21,7 +21,7 @@ export interface TermMatch {
 }
 
 /** Pairwise comparisons (typos, word families) stop here: a 5,000-character answer stays fast. */
-const PAIR_BUDGET = 20_000;
+const PAIR_BUDGET = 6_000;
 const MAX_WORD = 40;
 
 const homophones = new Map<string, Set<string>>();
@@ -72,8 +72,8 @@ function misspelt(correct: Term, typed: Term): boolean {
 
 function negatingPrefix(a: string, b: string): boolean {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
-  if (short.length < 4) return false;
-  return NEGATING_PREFIXES.some((p) => long === p + short || long === `${p}-${short}`);
+  if (short.length < 4 || long.length - short.length > 4 || !long.endsWith(short)) return false;
+  return NEGATING_PREFIXES.includes(long.slice(0, long.length - short.length).replace(/-$/, ''));
 }
 
 function symbolNames(typed: Term, alone: boolean): readonly string[] {
@@ -91,9 +91,27 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
   };
   const free = (t: Term | undefined): t is Term => t !== undefined && !used.has(t.index);
 
+  // Indexes keep the passes linear; only the pairwise pass 4 compares term with term, within a budget.
+  const index = (key: (t: Term) => string) => {
+    const map = new Map<string, Term[]>();
+    for (const t of user) {
+      const k = key(t);
+      const list = map.get(k);
+      if (list) list.push(t);
+      else map.set(k, [t]);
+    }
+    return map;
+  };
+  const byNorm = index((t) => t.norm);
+  const byRoot = index((t) => t.root);
+  const byLooseRoot = index((t) => withoutDoubles(t.root));
+  const bySense = index((t) => t.sense);
+  const byPair = new Map<string, [Term, Term]>();
+  for (let k = 0; k + 1 < user.length; k++) byPair.set(user[k]!.norm + user[k + 1]!.norm, [user[k]!, user[k + 1]!]);
+  const alone = user.length === 1;
+  const symbols = user.filter((t) => symbolNames(t, alone).length > 0);
+
   // 1. The same word (perhaps without its accents).
-  const byNorm = new Map<string, Term[]>();
-  for (const t of user) byNorm.set(t.norm, [...(byNorm.get(t.norm) ?? []), t]);
   correct.forEach((c, ci) => {
     const typed = byNorm.get(c.norm)?.find(free);
     if (typed) take(ci, typed.accented === c.accented || c.article ? 'exact' : 'accent', [typed]);
@@ -103,47 +121,39 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
   // misspelling ("cytosin", "potental"), left to the typo pass.
   correct.forEach((c, ci) => {
     if (matches[ci] || c.article) return;
-    const form = user.find(
-      (t) =>
-        free(t) &&
-        !t.article &&
-        c.root.length >= 2 &&
-        (t.root === c.root ||
-          (withoutDoubles(t.root) === withoutDoubles(c.root) && isKnownWord(t.norm) && isKnownWord(c.norm))) &&
-        !misspelt(c, t),
-    );
+    if (c.root.length < 2) return;
+    const form =
+      byRoot.get(c.root)?.find((t) => free(t) && !t.article && !misspelt(c, t)) ??
+      byLooseRoot
+        .get(withoutDoubles(c.root))
+        ?.find((t) => free(t) && !t.article && isKnownWord(t.norm) && isKnownWord(c.norm));
     if (form) return take(ci, 'form', [form]);
-    const synonym = c.sense.startsWith('#') && user.find((t) => free(t) && !t.article && t.sense === c.sense);
+    const synonym = c.sense.startsWith('#') ? bySense.get(c.sense)?.find((t) => free(t) && !t.article) : undefined;
     if (synonym) take(ci, 'synonym', [synonym]);
   });
 
   // 3. Split or joined words ("semi permeable", "goodmorning"), acronyms both ways, symbols.
   correct.forEach((c, ci) => {
     if (matches[ci]) return;
-    for (let k = 0; k + 1 < user.length; k++) {
-      const a = user[k]!;
-      const b = user[k + 1]!;
-      if (free(a) && free(b) && a.norm + b.norm === c.norm) return take(ci, 'exact', [a, b]);
-    }
+    const split = byPair.get(c.norm);
+    if (split && free(split[0]) && free(split[1])) return take(ci, 'exact', [...split]);
     const next = correct[ci + 1];
     if (next && !matches[ci + 1]) {
-      const joined = user.find((t) => free(t) && t.norm === c.norm + next.norm);
+      const joined = byNorm.get(c.norm + next.norm)?.find(free);
       if (joined) {
         take(ci, 'exact', [joined]);
         matches[ci + 1] = { kind: 'exact', user: [joined], contradicts: false };
         return;
       }
     }
-    const alone = user.length === 1;
-    const symbol = user.find(
+    const symbol = symbols.find(
       (t) => free(t) && symbolNames(t, alone).some((name) => wordRoot(unifySpelling(foldAccents(name))) === c.root),
     );
     if (symbol) take(ci, 'synonym', [symbol]);
   });
-  matchAcronyms(correct, user, matches, used);
+  let budget = matchAcronyms(correct, user, matches, used, PAIR_BUDGET);
 
   // 4. Word families, opposites, negating prefixes, then misspellings: pairwise, within a budget.
-  let budget = PAIR_BUDGET;
   correct.forEach((c, ci) => {
     if (matches[ci] || c.article) return;
     for (const t of user) {
@@ -174,12 +184,16 @@ function matchAcronyms(
   user: readonly Term[],
   matches: (TermMatch | null)[],
   used: Set<number>,
-): void {
+  startBudget: number,
+): number {
+  let budget = startBudget;
   for (const typed of user) {
+    if (budget <= 0) return budget;
     if (used.has(typed.index) || typed.norm.length < 2 || typed.norm.length > 6 || !/^\p{L}+$/u.test(typed.norm))
       continue;
     if (!typed.acronym && isKnownWord(typed.norm)) continue;
-    for (let start = 0; start < correct.length; start++) {
+    for (let start = 0; start < correct.length && budget-- > 0; start++) {
+      if (correct[start]!.initials[0] !== typed.norm[0]) continue;
       let initials = '';
       let end = start;
       while (end < correct.length && initials.length < typed.norm.length && !matches[end]) {
@@ -195,7 +209,8 @@ function matchAcronyms(
   }
   correct.forEach((c, ci) => {
     if (matches[ci] || !c.acronym) return;
-    for (let start = 0; start < user.length; start++) {
+    for (let start = 0; start < user.length && budget-- > 0; start++) {
+      if (user[start]!.initials[0] !== c.norm[0]) continue;
       let initials = '';
       let end = start;
       while (end < user.length && initials.length < c.norm.length && !used.has(user[end]!.index)) {
@@ -210,4 +225,5 @@ function matchAcronyms(
       }
     }
   });
+  return budget;
 }

@@ -2,3 +2,20 @@
 export function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
+
+/**
+ * A bounded cache for a pure function of a word: answers repeat their words, and a long answer
+ * should not redo the same spelling work a thousand times. Cleared when full, so memory stays flat.
+ */
+export function memoize(fn: (word: string) => string, size = 20_000): (word: string) => string {
+  const cache = new Map<string, string>();
+  return (word) => {
+    let value = cache.get(word);
+    if (value === undefined) {
+      if (cache.size >= size) cache.clear();
+      value = fn(word);
+      cache.set(word, value);
+    }
+    return value;
+  };
+}

@@ -1,4 +1,4 @@
-import { own } from './own.ts';
+import { memoize, own } from './own.ts';
 import { NEGATIVE_CONTRACTIONS } from './vocabulary.ts';
 import { foldAccents, unifySpelling } from './word-forms.ts';
 
@@ -95,6 +95,8 @@ const TOKEN = /(\.\d+|\d+(?:[.,]\d+)*)|([\p{L}\p{M}](?:[\p{L}\p{M}\d]|'(?=\p{L})
 const BOUNDARY = /[,;:.!?()[\]{}"]/;
 const ELISION = /^(l|d|j|qu|n|s|c|m|t)'(\p{L}.*)$/u;
 
+const normalWord = memoize((lower) => unifySpelling(foldAccents(lower)));
+
 function makeToken(kind: Token['kind'], raw: string, start: number, previousEnd: number, text: string): Token {
   const lower = raw.toLowerCase();
   const between = text.slice(previousEnd, start);
@@ -102,7 +104,7 @@ function makeToken(kind: Token['kind'], raw: string, start: number, previousEnd:
     kind,
     raw,
     lower,
-    norm: kind === 'word' ? unifySpelling(foldAccents(lower)) : lower,
+    norm: kind === 'word' ? normalWord(lower) : lower,
     start,
     end: start + raw.length,
     spaced: previousEnd === 0 || between.length > 0,

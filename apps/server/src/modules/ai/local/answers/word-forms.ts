@@ -31,7 +31,8 @@ export function foldAccents(word: string): string {
  * touches an unrelated word does no harm.
  */
 export function unifySpelling(word: string): string {
-  if (word.length < 4) return word;
+  // Past 40 letters it is no word; the patterns below are meant for words, not for 5,000 letters.
+  if (word.length < 4 || word.length > 40) return word;
   return word
     .replace(/^aluminium/, 'aluminum')
     .replace(/programme/, 'program')
