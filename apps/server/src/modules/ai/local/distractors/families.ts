@@ -93,8 +93,16 @@ export function oppositeVariants(answer: string): string[] {
   if (negated) out.push(sameCase(negated[2]!, answer.trim()));
   for (const match of answer.matchAll(/\p{L}+/gu)) {
     const word = match[0];
-    for (const other of opposites.get(word.toLowerCase()) ?? []) {
-      out.push(answer.slice(0, match.index) + sameCase(other, word) + answer.slice(match.index + word.length));
+    // "increases" → "decreases", "increased" → "decreased": the ending carries over
+    for (const ending of ['', 's', 'd', 'es', 'ed']) {
+      const lower = word.toLowerCase();
+      if (ending && !lower.endsWith(ending)) continue;
+      const base = lower.slice(0, lower.length - ending.length);
+      for (const other of opposites.get(base) ?? []) {
+        const replaced = sameCase(other + ending, word);
+        out.push(answer.slice(0, match.index) + replaced + answer.slice(match.index + word.length));
+      }
+      if (opposites.has(base)) break;
     }
   }
   return out;
