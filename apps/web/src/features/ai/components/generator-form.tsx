@@ -213,15 +213,29 @@ export function GeneratorForm({
   );
 }
 
-/** A bar that sweeps while the length of the wait is unknown (still and pulsing for reduced motion). */
+/**
+ * A bar that sweeps while the length of the wait is unknown. Animated from script: the page's
+ * Content-Security-Policy allows no inline <style> for a keyframes rule. Still for reduced motion.
+ */
 function IndeterminateBar() {
+  const sweep = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = sweep.current;
+    if (!bar || typeof bar.animate !== 'function') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const animation = bar.animate([{ transform: 'translateX(-100%)' }, { transform: 'translateX(300%)' }], {
+      duration: 1400,
+      easing: 'ease-in-out',
+      iterations: Infinity,
+    });
+    return () => animation.cancel();
+  }, []);
   return (
     <div className="h-1.5 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
-      {/* React hoists this once into the head, however many bars are drawn. */}
-      <style href="ai-generator-progress" precedence="default">
-        {'@keyframes ai-generator-progress{from{transform:translateX(-100%)}to{transform:translateX(300%)}}'}
-      </style>
-      <div className="h-full w-1/3 animate-[ai-generator-progress_1.4s_ease-in-out_infinite] rounded-full bg-brand-500 motion-reduce:w-full motion-reduce:animate-pulse" />
+      <div
+        ref={sweep}
+        className="h-full w-1/3 rounded-full bg-brand-500 motion-reduce:w-full motion-reduce:animate-pulse"
+      />
     </div>
   );
 }
