@@ -12,7 +12,7 @@ import { longTextPdf } from '../apps/server/test/fixtures/pdf/pdf-builders.ts';
 const PAGES = 50;
 const WARM_RUNS = 7;
 
-interface PdfParseFigures {
+export interface PdfParseFigures {
   pages: number;
   bytes: number;
   textChars: number;
@@ -25,7 +25,7 @@ interface PdfParseFigures {
   maxEventLoopDelayMs: number;
 }
 
-async function measurePdfParse(): Promise<PdfParseFigures> {
+export async function measurePdfParse(): Promise<PdfParseFigures> {
   const pdf = await longTextPdf(PAGES);
   const pool = new PdfReaderPool({ workers: 1 });
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -56,12 +56,6 @@ async function measurePdfParse(): Promise<PdfParseFigures> {
   } finally {
     await pool.close();
   }
-}
-
-/** The warm time to read a ~50-page text PDF through the worker, in total and per page. */
-export async function benchPdfParse(): Promise<{ pages: number; msPerPage: number; totalMs: number }> {
-  const { pages, msPerPage, totalMs } = await measurePdfParse();
-  return { pages, msPerPage, totalMs };
 }
 
 export function printPdfParse(f: PdfParseFigures): void {
