@@ -29,6 +29,7 @@ export const VAGUE_HEADS = words(`
   war treaty plan figure table diagram graph equation formula value number amount rate level type kind sort form group
   one ones people person man woman he she it they this that these those each both all some most many few
   name aim goal purpose function role job task step stage phase period time year day formula unit scale cell
+  theme themes topic topics subject motif message
 `);
 
 /** Plural heads that name the members of a list ("stages of mitosis", "types of rock"). */

@@ -122,6 +122,16 @@ describe('generateCardsFromNotes: the notes’ own patterns', () => {
     );
   });
 
+  it('appositives: "…, the use of …" and "…, a member of …"', () => {
+    const cards = cardsOf(
+      'Shelley was influenced by experiments with galvanism, the use of electric current to make the muscles of dead animals move. The archduke was shot by Gavrilo Princip, a member of a Bosnian Serb nationalist group.',
+    );
+    expect(cards).toContain(
+      card('What is galvanism?', 'The use of electric current to make the muscles of dead animals move'),
+    );
+    expect(cards).toContain(card('Who was Gavrilo Princip?', 'A member of a Bosnian Serb nationalist group'));
+  });
+
   it('replaces a pronoun subject by what it points at, and skips it when nothing fits', () => {
     const resolved = cardsOf(
       'Interphase is the period between divisions in which the cell grows. It takes up about 90% of the cycle.',

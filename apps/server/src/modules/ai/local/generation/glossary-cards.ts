@@ -292,7 +292,7 @@ export function glossaryCards(line: GlossaryLine, ctx: GlossaryContext): Glossar
     const question = generic
       ? ask(`What ${past ? 'was' : 'is'} ${asked}?`)
       : whatIs(term, explanation, ctx.vocabulary, past);
-    push(card(ctx.place, 'glossary', (clause ? 8.5 : 9.5) + bonus, question, answer, term, clause));
+    push(card(ctx.place, 'glossary', (clause ? 8.5 : 9.5) + bonus, question, answer, term));
   }
   // "Production possibilities frontier (PPF)" → "What does PPF stand for?"
   const abbreviation = /^(.*?)\s*\(([A-Z][A-Za-z0-9]{1,7})\)$/.exec(term);

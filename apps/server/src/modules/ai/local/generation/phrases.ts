@@ -161,7 +161,8 @@ export function clauseEnd(tokens: readonly Token[], from: number, stopAtComma = 
   for (let i = from; i < tokens.length; i++) {
     const t = tokens[i];
     if (!t) break;
-    if (t.pos === 'PUNCT' && (t.text === ';' || t.text === '—' || t.text === '–')) return i;
+    // a dash with spaces breaks the clause; "68–95–99.7" does not
+    if (t.pos === 'PUNCT' && (t.text === ';' || ((t.text === '—' || t.text === '–') && t.spaceBefore))) return i;
     if (t.pos === 'PUNCT' && (t.text === '.' || t.text === '!' || t.text === '?') && i === tokens.length - 1) return i;
     if (
       t.text === ':' &&
@@ -218,6 +219,15 @@ function startsNewClause(tokens: readonly Token[], from: number): boolean {
   if (i === npStart) return false;
   const verb = tokens[i];
   if (!verb) return false;
+  // ", and Shelley places …": a name after "and" with a verb-like word (the tagger may call it a noun)
+  if (
+    tokens[from]?.lower === 'and' &&
+    tokens[npStart]?.pos === 'PROPN' &&
+    /^\p{Lu}/u.test(tokens[npStart]?.text ?? '') &&
+    i === npStart + 1 &&
+    /(?:s|ed)$/.test(verb.lower)
+  )
+    return true;
   if (['known', 'called', 'termed', 'named'].includes(verb.lower)) return true;
   if (
     verb.pos === 'AUX' &&

@@ -70,7 +70,7 @@ export function distinctCandidates(candidates: readonly Candidate[], vocabulary:
     const a = comparisonKey(c.answer);
     const concept = c.concept ? `${c.concept}|${FAMILY[c.kind]}` : '';
     if (questions.has(q) || answers.has(a) || (concept && concepts.has(concept))) continue;
-    if ((perSource.get(c.source) ?? 0) >= 2) continue;
+    if ((perSource.get(c.source) ?? 0) >= 3) continue;
     // "When was X discovered?" and "Who discovered X?" ask different things: the question word counts.
     const asking = (/\b(?:what|who|when|where|which|why|how)\b/i.exec(c.question)?.[0] ?? '').toLowerCase();
     const words = new Set([...contentWords(c.question), asking]);

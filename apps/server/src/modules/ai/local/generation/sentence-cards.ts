@@ -3,6 +3,7 @@ import { finishAnswer, inlineText } from './card-text.ts';
 import {
   comparisonKey,
   DETERMINERS,
+  isPluralPhrase,
   PERSON_NOUNS,
   PERSONAL_PRONOUNS,
   POINTING_WORDS,
@@ -65,6 +66,9 @@ const HEDGES = new Set([
   'largely',
   'commonly',
   'frequently',
+  'rarely',
+  'seldom',
+  'occasionally',
 ]);
 const COPULA_ADVERBS = new Set([
   ...HEDGES,
@@ -402,6 +406,26 @@ function copulaCards(parts: Parts, ctx: SentenceContext, subject: ResolvedSubjec
     }
   }
   if (!kind || (complement.length < 2 && kind !== 'number')) return [];
+  // "Advertisements are normally also invitations to treat": a hedged claim is no definition
+  if (hedged && kind === 'definition' && !DETERMINERS.has(first.lower)) return [];
+  if (kind === 'number') {
+    // "She was eighteen years old at the time" → "How old was Mary Shelley?"
+    const age = complement.findIndex((t) => t.lower === 'old');
+    if (age > 1 && ['years', 'year', 'months', 'days'].includes(complement[age - 1]?.lower ?? '')) {
+      const rest = joinTokens(complement.slice(age + 1));
+      const question = `How old ${beToken.lower} ${ask(subject, ctx.vocabulary)}${rest ? ` ${rest}` : ''}?`;
+      const card = make(
+        withIntro(ctx, parts.intro),
+        'number',
+        scoreFor(7, subject),
+        question,
+        joinTokens(complement.slice(0, age - 1)),
+        `${subject.text} age`,
+      );
+      return card ? [card] : [];
+    }
+    if (subject.person) return [];
+  }
   const answer = joinTokens(complement);
   const head = complement.find((t) => t.pos === 'NOUN');
   const who = subject.person && kind === 'definition' && head !== undefined && PERSON_NOUNS.has(head.lower);
@@ -730,6 +754,22 @@ function conditionCards(parts: Parts, ctx: SentenceContext, subject: ResolvedSub
     );
     return card ? [card] : [];
   }
+  if (lemma === 'consist' && tokens[v + 1]?.lower === 'of') {
+    const does = doSupport(verb, subject.plural);
+    const end = clauseEnd(tokens, v + 2);
+    const rest = trimEndPunct(tokens.slice(v + 2, end));
+    if (!does || rest.length < 2) return [];
+    const question = `What ${does} ${ask(subject, ctx.vocabulary)} consist of?`;
+    const card = make(
+      baseCtx,
+      'definition',
+      scoreFor(7.5, subject),
+      question,
+      joinTokens(rest),
+      `${subject.text} parts`,
+    );
+    return card ? [card] : [];
+  }
   if (BE.has(verb.lower) && tokens[v + 1]?.lower === 'used' && ['to', 'for'].includes(tokens[v + 2]?.lower ?? '')) {
     const end = clauseEnd(tokens, v + 3);
     const rest = trimEndPunct(tokens.slice(v + 2, end));
@@ -803,6 +843,115 @@ function actionCards(parts: Parts, ctx: SentenceContext, subject: ResolvedSubjec
   return card ? [card] : [];
 }
 
+const COMMENT_NOUNS = new Set([
+  'view',
+  'claim',
+  'argument',
+  'result',
+  'process',
+  'practice',
+  'move',
+  'step',
+  'decision',
+  'event',
+  'development',
+  'situation',
+  'change',
+  'phenomenon',
+  'finding',
+  'conclusion',
+  'point',
+  'fact',
+  'sign',
+  'tactic',
+]);
+const APPOSITIVE_LINKERS = new Set([
+  'of',
+  'that',
+  'which',
+  'who',
+  'whose',
+  'where',
+  'used',
+  'in',
+  'for',
+  'to',
+  'between',
+  'by',
+]);
+
+/**
+ * "… experiments with galvanism, the use of electric current to make …" → "What is galvanism?";
+ * "… by Gavrilo Princip, a member of a Bosnian Serb nationalist group" → "Who was Gavrilo Princip?".
+ */
+function appositiveCards(parts: Parts, ctx: SentenceContext): Candidate[] {
+  const { tokens } = parts;
+  const out: Candidate[] = [];
+  const past = tokens.some(
+    (t) => ['was', 'were', 'had'].includes(t.lower) || (t.pos === 'VERB' && /ed$/.test(t.lower)),
+  );
+  for (let i = 1; i < tokens.length - 3; i++) {
+    if (tokens[i]?.text !== ',' || !['the', 'a', 'an'].includes(tokens[i + 1]?.lower ?? '')) continue;
+    // the term: the nouns (and their adjectives) just before the comma
+    let s = i;
+    while (s > 0 && i - s < 6) {
+      const t = tokens[s - 1];
+      const capitalised = t !== undefined && s - 1 > 0 && /^\p{Lu}/u.test(t.text);
+      if (!t || !(t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.text === '-' || capitalised)) break;
+      s--;
+    }
+    const before = tokens[s - 1];
+    // "these commitments", "his case": a pointing word makes the term depend on what came before
+    if (before && (POINTING_WORDS.has(before.lower) || before.pos === 'PRON')) continue;
+    // keep the article the notes use: "a base case", "the De Lacey family"
+    if (before && ['a', 'an', 'the'].includes(before.lower)) s--;
+    else while (s < i && tokens[s]?.pos === 'ADJ') s++;
+    const termTokens = tokens.slice(s, i);
+    const lastTerm = termTokens[termTokens.length - 1];
+    if (!termTokens.length || !lastTerm || (lastTerm.pos !== 'NOUN' && lastTerm.pos !== 'PROPN')) continue;
+    const termText = joinTokens(termTokens);
+    if (termTokens.length === 1 && VAGUE_HEADS.has(lastTerm.lower)) continue;
+    if (POINTING_WORDS.has(termTokens[0]?.lower ?? '')) continue;
+    // the appositive: to the next comma, semicolon or the end
+    let e = i + 2;
+    while (e < tokens.length && !(tokens[e]?.pos === 'PUNCT' && ',;:()'.includes(tokens[e]?.text ?? '')) && e - i < 30)
+      e++;
+    const appositive = trimEndPunct(tokens.slice(i + 1, e));
+    if (appositive.length < 3 || !appositive.some((t) => APPOSITIVE_LINKERS.has(t.lower))) continue;
+    if (appositive.some((t) => PERSONAL_PRONOUNS.has(t.lower))) continue;
+    const appositiveNouns = appositive.filter((t) => t.pos === 'NOUN');
+    const head = appositiveNouns[0];
+    if (appositiveNouns.length && appositiveNouns.every((t) => VAGUE_HEADS.has(t.lower))) continue;
+    // "…, a view argued by …" comments on the whole sentence, not on the noun before the comma
+    if (head && COMMENT_NOUNS.has(head.lower)) continue;
+    // "…, a war between two powers could …" is a clause, not an appositive
+    const relative = appositive.findIndex((t) =>
+      ['that', 'which', 'who', 'whose', 'where', 'whereby'].includes(t.lower),
+    );
+    if (
+      appositive.some(
+        (t, k) =>
+          (t.pos === 'AUX' ||
+            (t.pos === 'VERB' &&
+              /(?:s|ed)$/.test(t.lower) &&
+              appositive[k - 1]?.pos === 'NOUN' &&
+              !/ed$/.test(t.lower))) &&
+          (relative < 0 || k < relative),
+      )
+    )
+      continue;
+    const names = termTokens.filter((t) => /^\p{Lu}/u.test(t.text)).length;
+    const person = names >= 2 && names === termTokens.length && head !== undefined && PERSON_NOUNS.has(head.lower);
+    const subject = inQuestion(termText, ctx.vocabulary);
+    const plural = isPluralPhrase(termText);
+    const be = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
+    const question = person ? `Who ${be} ${subject}?` : `What ${plural ? 'are' : 'is'} ${subject}?`;
+    const card = make(ctx, 'definition', person ? 7 : 8, question, joinTokens(appositive), termText);
+    if (card) out.push(card);
+  }
+  return out;
+}
+
 /** The first verb (or auxiliary) after the subject: where the subject ends. */
 function firstVerbIndex(tokens: readonly Token[], from: number): number {
   for (let i = from; i < tokens.length && i < from + 17; i++) {
@@ -842,6 +991,7 @@ export function sentenceCards(sentence: Sentence, ctx: SentenceContext): Sentenc
 
   cards.push(...namingCards(parts, ctx));
   cards.push(...leadingNumberCards(parts, ctx));
+  cards.push(...appositiveCards(parts, ctx));
 
   const v = firstVerbIndex(tokens, start);
   if (v <= start) return { cards, subject: null };
