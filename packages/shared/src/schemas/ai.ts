@@ -70,6 +70,8 @@ export const AnswerCheckRequest = z.object({
   // The spec: a blank text answer is never sent; the server says so too.
   userAnswer: CardText.trim().min(1, 'Please type an answer'),
   correctAnswer: CardText.trim().min(1, 'The correct answer is required'),
+  /** ours: the card's question, which tells the checker what the answer is about (its subject, its unit) */
+  question: CardText.trim().optional(),
 });
 export type AnswerCheckRequest = z.input<typeof AnswerCheckRequest>;
 

@@ -8,7 +8,8 @@ export interface AiEngine {
   readonly name: 'local' | 'openai';
   generateFlashcards(notes: string, options: GenerateOptions): Promise<GenerationResult>;
   generateDistractors(input: DistractorInput): Promise<string[]>;
-  checkAnswer(userAnswer: string, correctAnswer: string): Promise<AnswerCheckResponse>;
+  /** `question` (when known) says what the answer is about: its subject, its unit */
+  checkAnswer(userAnswer: string, correctAnswer: string, question?: string): Promise<AnswerCheckResponse>;
 }
 
 export interface GenerateOptions {

@@ -64,6 +64,6 @@ export const aiRoutes: FastifyPluginAsyncZod<{
       schema: { body: AnswerCheckRequest, response: { 200: AnswerCheckResponse } },
       preHandler: limit(RateLimits.quizHelpPerUser),
     },
-    async (request) => engine.checkAnswer(request.body.userAnswer, request.body.correctAnswer),
+    async (request) => engine.checkAnswer(request.body.userAnswer, request.body.correctAnswer, request.body.question),
   );
 };

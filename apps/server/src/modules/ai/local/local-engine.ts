@@ -8,5 +8,5 @@ export const localEngine: AiEngine = {
   name: 'local',
   generateFlashcards: async (notes, { count, autoCount }) => generateCardsFromNotes(notes, { count, autoCount }),
   generateDistractors: async (input) => pickDistractors(input),
-  checkAnswer: async (userAnswer, correctAnswer) => checkAnswerLocally(userAnswer, correctAnswer),
+  checkAnswer: async (userAnswer, correctAnswer, question) => checkAnswerLocally(userAnswer, correctAnswer, question),
 };

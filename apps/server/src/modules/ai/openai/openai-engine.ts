@@ -74,13 +74,14 @@ export function openAiEngine(settings: OpenAiSettings, fallback: AiEngine, log: 
       return kept;
     },
 
-    async checkAnswer(userAnswer, correctAnswer) {
+    async checkAnswer(userAnswer, correctAnswer, question) {
       // The same text needs no model, and must never be graded wrong.
       if (comparisonKey(userAnswer) === comparisonKey(correctAnswer)) {
         return { isCorrect: true, isClose: false, feedback: '' };
       }
-      const verdict = await fromModel(answerCheckTask(userAnswer, correctAnswer), checkFromModel, undefined);
-      return verdict ?? fallback.checkAnswer(userAnswer, correctAnswer);
+      const task = answerCheckTask(userAnswer, correctAnswer, question);
+      const verdict = await fromModel(task, checkFromModel, undefined);
+      return verdict ?? fallback.checkAnswer(userAnswer, correctAnswer, question);
     },
   };
 }

@@ -102,11 +102,12 @@ Rules:
 Reply with JSON only, in exactly this shape:
 {"isCorrect":false,"isClose":false,"feedback":"..."}`;
 
-export function answerCheckTask(userAnswer: string, correctAnswer: string): ChatTask {
+export function answerCheckTask(userAnswer: string, correctAnswer: string, question = ''): ChatTask {
+  const asked = question.trim() ? `Question:\n<question>\n${question.trim()}\n</question>\n\n` : '';
   return {
     name: 'answer_check',
     system: CHECK_SYSTEM,
-    user: `Correct answer:\n<correct>\n${correctAnswer.trim()}\n</correct>\n\nStudent's answer:\n<student>\n${userAnswer.trim()}\n</student>`,
+    user: `${asked}Correct answer:\n<correct>\n${correctAnswer.trim()}\n</correct>\n\nStudent's answer:\n<student>\n${userAnswer.trim()}\n</student>`,
     jsonSchema: strictObject({
       isCorrect: { type: 'boolean' },
       isClose: { type: 'boolean' },

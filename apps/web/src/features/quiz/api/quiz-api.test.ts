@@ -67,6 +67,12 @@ describe('checkTypedAnswer', () => {
       feedback: 'Check the spelling.',
     });
     expect(calls[0]?.body).toEqual({ userAnswer: 'Mitochondira', correctAnswer: 'Mitochondria' });
+    await checkTypedAnswer('ATP', 'ATP', undefined, 'What does the mitochondrion make?');
+    expect(calls[1]?.body).toEqual({
+      userAnswer: 'ATP',
+      correctAnswer: 'ATP',
+      question: 'What does the mitochondrion make?',
+    });
   });
 
   it('falls back to the trimmed, case-insensitive comparison on any failure', async () => {

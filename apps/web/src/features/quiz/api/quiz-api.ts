@@ -84,9 +84,11 @@ export async function checkTypedAnswer(
   userAnswer: string,
   correctAnswer: string,
   signal?: AbortSignal,
+  /** the card's question: it tells the checker what the answer is about */
+  question = '',
 ): Promise<Verdict> {
   try {
-    const body: AnswerCheckRequest = { userAnswer, correctAnswer };
+    const body: AnswerCheckRequest = { userAnswer, correctAnswer, ...(question.trim() ? { question } : {}) };
     const answer = await apiRequest<unknown>('/semantic-answer/check', { method: 'POST', body, signal });
     if (isCheckResponse(answer)) return verdictFromCheck(answer);
   } catch (error) {

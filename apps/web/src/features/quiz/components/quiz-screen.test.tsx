@@ -277,6 +277,7 @@ describe('QuizScreen: text input', () => {
     expect(api.calls.find((c) => c.path === '/semantic-answer/check')?.body).toEqual({
       userAnswer: 'Anwser\none',
       correctAnswer: 'Answer 1',
+      question: 'Question 1',
     });
     const panel = screen.getByRole('region', { name: 'Answer' });
     expect(within(panel).getByText('Feedback')).toBeInTheDocument();

@@ -122,7 +122,7 @@ export function useQuizSession({
     if (text.trim() === '') return;
     const { round } = current;
     dispatch({ type: 'checkStarted', round, cardIndex });
-    checkTypedAnswer(text, card.answer, signal).then(
+    checkTypedAnswer(text, card.answer, signal, card.question).then(
       (verdict) =>
         dispatch({ type: 'answerRecorded', round, cardIndex, answer: text, answeredAs: 'text-input', verdict }),
       // Only an abort rejects: the page is gone.
