@@ -1,5 +1,6 @@
 import { checkAnswerLocally } from '../../../apps/server/src/modules/ai/local/answers/check-answer.ts';
 import type { AnswerLabel, AnswerPair } from './answer-pair.ts';
+import { heldOut2Pairs } from './data/held-out-2.ts';
 import { heldOutPairs } from './data/held-out.ts';
 import { tuningPairs } from './data/tuning.ts';
 
@@ -12,8 +13,8 @@ const LABELS: readonly AnswerLabel[] = ['correct', 'close', 'incorrect'];
 
 export type Grader = (pair: AnswerPair) => AnswerLabel;
 
-export const localChecker: Grader = ({ userAnswer, correctAnswer }) => {
-  const result = checkAnswerLocally(userAnswer, correctAnswer);
+export const localChecker: Grader = ({ userAnswer, correctAnswer, question }) => {
+  const result = checkAnswerLocally(userAnswer, correctAnswer, question);
   return result.isCorrect ? 'correct' : result.isClose ? 'close' : 'incorrect';
 };
 
@@ -96,6 +97,7 @@ function printSet(name: string, pairs: readonly AnswerPair[], showMisses: boolea
   const base = evaluate(pairs, exactMatch);
   console.info(`\n== ${name}: ${pairs.length} pairs ==`);
   console.info(`accuracy: local checker ${pct(local.accuracy)}, exact match ${pct(base.accuracy)}`);
+  console.info(`wrong answers marked correct: ${local.confusion.incorrect.correct}`);
   console.info(`\nlocal checker\n${confusionTable(local)}`);
   console.info(`\nexact match (baseline)\n${confusionTable(base)}`);
   console.info(`\n${breakdown('by category', local.byCategory, base.byCategory)}`);
@@ -103,7 +105,7 @@ function printSet(name: string, pairs: readonly AnswerPair[], showMisses: boolea
   if (showMisses) {
     console.info('\nmisses (label → checker):');
     for (const { pair, predicted } of local.misses) {
-      const feedback = checkAnswerLocally(pair.userAnswer, pair.correctAnswer).feedback;
+      const feedback = checkAnswerLocally(pair.userAnswer, pair.correctAnswer, pair.question).feedback;
       console.info(
         `  [${pair.category}] "${pair.userAnswer}" for "${pair.correctAnswer}": ${pair.label} → ${predicted}${feedback ? `  (${feedback})` : ''}`,
       );
@@ -115,7 +117,8 @@ export async function runAnswerEval(options: { misses?: boolean } = {}): Promise
   printSet('tuning set', tuningPairs, options.misses === true);
   // Held-out misses are never printed pair by pair: only the totals are read.
   printSet('held-out set', heldOutPairs, false);
-  printSet('all pairs', [...tuningPairs, ...heldOutPairs], false);
+  printSet('held-out-2 set', heldOut2Pairs, false);
+  printSet('all pairs', [...tuningPairs, ...heldOutPairs, ...heldOut2Pairs], false);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
