@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ConfigError, loadConfig, type Config } from './env.ts';
 import { loadEnvFile } from './lib/load-env-file.ts';
 import { projectPaths } from './lib/project-root.ts';
+import { warmUpLocalEngine } from './modules/ai/local/local-engine.ts';
 import { loadStaticLists } from './modules/static-data/static-lists.ts';
 
 async function main(): Promise<void> {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  warmUpLocalEngine();
   const { port } = app.server.address() as { port: number };
   const where = config.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   console.log(`CourseCards is ready at http://localhost:${port} (database: ${where})`);

@@ -10,3 +10,16 @@ export const localEngine: AiEngine = {
   generateDistractors: async (input) => pickDistractors(input),
   checkAnswer: async (userAnswer, correctAnswer, question) => checkAnswerLocally(userAnswer, correctAnswer, question),
 };
+
+/**
+ * Loads what the local engine otherwise loads on first use (the English word lists, winkNLP's
+ * model), so the first answer check or generation after start does not wait ≈0.2 s. Called by the
+ * server after it listens; not by buildApp, so tests do not pay for it.
+ */
+export function warmUpLocalEngine(): void {
+  checkAnswerLocally('mitocondria', 'Mitochondria', 'Which organelle makes most of the cell’s ATP?');
+  generateCardsFromNotes(
+    'Photosynthesis is the process by which Plants make glucose from light. Osmosis is the diffusion of water across a membrane.',
+    { count: 1, autoCount: false },
+  );
+}
