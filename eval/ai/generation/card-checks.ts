@@ -1,3 +1,7 @@
+import { teacherProblems, type NotesUsage } from './teacher-checks.ts';
+
+export { notesUsage, type NotesUsage } from './teacher-checks.ts';
+
 /**
  * The evaluation's own checks of generated cards. They are written from the task's criteria, not from
  * the generator's code, and share nothing with it.
@@ -76,8 +80,11 @@ function balanced(text: string): boolean {
   );
 }
 
-/** What is wrong with a card's question or answer (empty when it is well formed). */
-export function formProblems(card: Card): string[] {
+/**
+ * What is wrong with a card's question or answer (empty when it is well formed). With the notes' usage,
+ * also what a careful teacher would object to (teacher-checks.ts); `strict: false` gives the form alone.
+ */
+export function formProblems(card: Card, usage?: NotesUsage, strict = true): string[] {
   const problems: string[] = [];
   const q = card.question;
   const a = card.answer;
@@ -107,6 +114,7 @@ export function formProblems(card: Card): string[] {
   if (a.length > 250) problems.push('answer over 250 characters');
   if (!balanced(a)) problems.push('unbalanced brackets in answer');
   if (normalise(a) === normalise(q)) problems.push('answer repeats the question');
+  if (strict) problems.push(...teacherProblems(q, usage));
   return problems;
 }
 

@@ -7,6 +7,7 @@ import {
   formProblems,
   isGrounded,
   isVerbatim,
+  notesUsage,
   notesVocabulary,
   wordsOf,
   type Card,
@@ -16,7 +17,8 @@ import {
  * Evaluation of the local flashcard generator on lecture notes of several subjects (eval/ai/notes).
  * For each note, with the default count (10) and with autoCount, it prints: cards made, the share whose
  * answer is grounded in the notes (every content word of the answer is a word of the notes), the share
- * copied verbatim (the answer's words in order), the share of well-formed cards (card-checks.ts),
+ * copied verbatim (the answer's words in order), the share whose form alone is right ("form only") and
+ * the share that also passes a careful teacher's checks ("well-formed", card-checks.ts, teacher-checks.ts),
  * duplicate pairs, and milliseconds. Then the time for 40,000 characters and for hostile input.
  *
  *   npx tsx eval/ai/generation/generation-eval.ts            table
@@ -32,6 +34,7 @@ interface Row {
   grounded: number;
   verbatim: number;
   wellFormed: number;
+  formOnly: number;
   duplicates: number;
   ms: number;
   message: string | undefined;
@@ -54,14 +57,17 @@ function evaluate(
   let grounded = 0;
   let verbatim = 0;
   let wellFormed = 0;
+  let formOnly = 0;
+  const usage = notesUsage(notes);
   if (showCards) console.info(`\n## ${note} (${mode.label})${result.message ? ` — ${result.message}` : ''}`);
   for (const card of cards) {
-    const problems = formProblems(card);
+    const problems = formProblems(card, usage);
     const isGround = isGrounded(card, vocabulary);
     if (isGround) grounded++;
     else problems.push('answer not grounded in the notes');
     if (isVerbatim(card, joined)) verbatim++;
-    if (!formProblems(card).length) wellFormed++;
+    if (!problems.length || (problems.length === 1 && !isGround)) wellFormed++;
+    if (!formProblems(card, usage, false).length) formOnly++;
     if (showCards) {
       console.info(
         `- Q: ${card.question}\n  A: ${card.answer}${problems.length ? `\n  !! ${problems.join('; ')}` : ''}`,
@@ -75,6 +81,7 @@ function evaluate(
     grounded,
     verbatim,
     wellFormed,
+    formOnly,
     duplicates: duplicatePairs(cards),
     ms,
     message: result.message,
@@ -82,13 +89,14 @@ function evaluate(
 }
 
 function printTable(rows: readonly Row[]): void {
-  const header = ['subject', 'count', 'cards', 'grounded', 'verbatim', 'well-formed', 'dup pairs', 'ms'];
+  const header = ['subject', 'count', 'cards', 'grounded', 'verbatim', 'form only', 'well-formed', 'dup pairs', 'ms'];
   const lines = rows.map((r) => [
     r.note,
     r.mode,
     String(r.cards),
     percent(r.grounded, r.cards),
     percent(r.verbatim, r.cards),
+    percent(r.formOnly, r.cards),
     percent(r.wellFormed, r.cards),
     String(r.duplicates),
     r.ms.toFixed(1),
@@ -107,6 +115,10 @@ function printTable(rows: readonly Row[]): void {
       ),
       percent(
         sum((r) => r.verbatim),
+        cards,
+      ),
+      percent(
+        sum((r) => r.formOnly),
         cards,
       ),
       percent(
