@@ -45,4 +45,8 @@ export interface Vocabulary {
   capitalized: ReadonlySet<string>;
   /** how often each content word occurs in the notes */
   frequency: ReadonlyMap<string, number>;
+  /** lower-cased phrases of one to three words the notes write after "the" (not followed by "of"): "crust", "cell cycle" */
+  definite?: ReadonlySet<string>;
+  /** lower-cased phrases the notes write after "a" or "an" */
+  indefinite?: ReadonlySet<string>;
 }

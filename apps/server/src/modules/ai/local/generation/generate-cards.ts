@@ -28,6 +28,8 @@ function vocabularyOf(structure: NoteStructure): Vocabulary {
   const lowercase = new Set<string>();
   const capitalized = new Set<string>();
   const frequency = new Map<string, number>();
+  const definite = new Set<string>();
+  const indefinite = new Set<string>();
   for (const unit of structure.units) {
     for (const match of unit.text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
       const word = match[0];
@@ -38,8 +40,35 @@ function vocabularyOf(structure: NoteStructure): Vocabulary {
       }
     }
     for (const w of contentWords(unit.text)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+    articleUses(unit.text, definite, indefinite);
   }
-  return { lowercase, capitalized, frequency };
+  return { lowercase, capitalized, frequency, definite, indefinite };
+}
+
+/** Adjectives of place within a whole: "the upper mantle" shows the notes say "the mantle". */
+const PART_ADJECTIVES = new Set(['upper', 'uppermost', 'lower', 'outer', 'inner', 'middle', 'central']);
+
+/**
+ * The phrases the notes themselves write with "the" ("the crust", "the cell cycle") and with "a" or "an",
+ * so questions can use the notes' own articles. "the opportunity cost of a shift" is relational use and
+ * does not count.
+ */
+function articleUses(text: string, definite: Set<string>, indefinite: Set<string>): void {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*|[^\s\p{L}\p{N}]/gu) ?? [];
+  for (let i = 0; i < words.length - 1; i++) {
+    const article = words[i];
+    if (article !== 'the' && article !== 'a' && article !== 'an') continue;
+    const into = article === 'the' ? definite : indefinite;
+    for (let n = 1; n <= 3 && i + n < words.length; n++) {
+      const phrase = words.slice(i + 1, i + 1 + n);
+      if (phrase.some((w) => !/^[\p{L}]/u.test(w))) break;
+      if (words[i + 1 + n] === 'of') continue;
+      into.add(phrase.join(' '));
+      if (n === 2 && article === 'the' && PART_ADJECTIVES.has(phrase[0] ?? '')) into.add(phrase[1] ?? '');
+      // "a negative externality" counts "externality"
+      if (n === 2 && article !== 'the') into.add(phrase[1] ?? '');
+    }
+  }
 }
 
 const SEQUENCE_WORDS = /\b(?:stages|phases|steps|process|cycle|sequence|procedure)\b/i;

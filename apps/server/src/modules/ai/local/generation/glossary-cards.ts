@@ -149,8 +149,11 @@ function isNarrative(tokens: readonly Token[]): boolean {
   return named || pronounSubject || dated;
 }
 
+/** A lead naming the parts of one thing ("Earth's layers"): each part is "the" part ("the mantle"). */
+const PARTS_OF_ONE = /^(?:the\s+)?\p{L}+['’]s\s+(?:layers|parts|components|regions|chambers|organs|lobes|sections)$/iu;
+
 /** "What is a stack?", "What are substitutes?", "What is the centromere?", "What is scarcity?" */
-function whatIs(term: string, explanation: string, vocabulary: Vocabulary, past: boolean): string {
+function whatIs(term: string, explanation: string, vocabulary: Vocabulary, past: boolean, partOfWhole = false): string {
   const phrase = inQuestion(term, vocabulary, true);
   const plural = isPluralPhrase(term);
   const be = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
@@ -171,10 +174,16 @@ function whatIs(term: string, explanation: string, vocabulary: Vocabulary, past:
     );
     // "Episodic memory: memory for …" names its genus; "Divergent boundary: plates move apart …" does not
     const genus = firstWord.replace(/s$/, '') === head.replace(/s$/, '');
-    if (
-      firstWord === 'a' ||
-      firstWord === 'an' ||
-      firstWord === 'one' ||
+    const lowerPhrase = phrase.replace(/\s*\([^)]*\)/g, '').toLowerCase();
+    // the notes' own article wins: "the crust and the upper mantle" → "What is the crust?"
+    const notesSayThe = vocabulary.definite?.has(lowerPhrase) ?? false;
+    const notesSayA = vocabulary.indefinite?.has(lowerPhrase) ?? false;
+    // a mass noun ("hypoxia: a state of …") takes no "a" unless the notes count it
+    const mass = ABSTRACT_SUFFIX.test(head) && !notesSayA;
+    if (partOfWhole && !notesSayA) article = 'the ';
+    else if (notesSayThe && !notesSayA && !ABSTRACT_SUFFIX.test(head)) article = 'the ';
+    else if (
+      ((firstWord === 'a' || firstWord === 'an' || firstWord === 'one') && !mass) ||
       (countable && !genus && firstWord !== 'the' && !ABSTRACT_SUFFIX.test(head))
     )
       article = `${indefiniteArticle(phrase)} `;
@@ -291,7 +300,7 @@ export function glossaryCards(line: GlossaryLine, ctx: GlossaryContext): Glossar
   } else if (explanation.split(/\s+/).length >= 2 || /\d/.test(explanation)) {
     const question = generic
       ? ask(`What ${past ? 'was' : 'is'} ${asked}?`)
-      : whatIs(term, explanation, ctx.vocabulary, past);
+      : whatIs(term, explanation, ctx.vocabulary, past, PARTS_OF_ONE.test(ctx.context ?? ''));
     push(card(ctx.place, 'glossary', (clause ? 8.5 : 9.5) + bonus, question, answer, term));
   }
   // "Production possibilities frontier (PPF)" → "What does PPF stand for?"

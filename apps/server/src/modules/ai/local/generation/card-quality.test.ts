@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { generateCardsFromNotes } from './generate-cards.ts';
+
+/** All cards the notes give (up to 50), as "question → answer" lines. */
+function cardsOf(notes: string): string[] {
+  return generateCardsFromNotes(notes, { count: 50, autoCount: false }).flashcards.map(
+    (c) => `${c.question} → ${c.answer}`,
+  );
+}
+
+const questions = (notes: string) => cardsOf(notes).map((c) => c.split(' → ')[0]);
+
+describe('generateCardsFromNotes: articles from the notes’ own usage', () => {
+  it('uses "the" where the notes do, and for the parts of one thing', () => {
+    const qs = questions(
+      [
+        "Earth's layers:",
+        '- Crust – thin rocky outer layer, 5-70 km thick',
+        '- mantle: hot, mostly solid silicate rock, about 2,900 km thick',
+        '- outer core: liquid iron and nickel',
+        '',
+        'The lithosphere is made of the crust and the uppermost mantle.',
+      ].join('\n'),
+    );
+    expect(qs).toContain('What is the crust?');
+    expect(qs).toContain('What is the mantle?');
+    expect(qs).toContain('What is the outer core?');
+    expect(qs).not.toContain('What is crust?');
+  });
+
+  it('gives a mass noun no "a", but keeps "an" when the notes count the noun', () => {
+    const qs = questions(
+      [
+        'Hypoxia: a state of low dissolved oxygen in water, usually below 2 mg per litre.',
+        'Externality: a cost or benefit of an activity that falls on people outside the transaction.',
+        'Pollution is a negative externality.',
+      ].join('\n'),
+    );
+    expect(qs).toContain('What is hypoxia?');
+    expect(qs).toContain('What is an externality?');
+  });
+
+  it('"the equilibrium price" when the notes say so', () => {
+    const qs = questions(
+      'Equilibrium price: the price at which quantity demanded equals quantity supplied.\nA ceiling set below the equilibrium price causes a shortage.',
+    );
+    expect(qs).toContain('What is the equilibrium price?');
+  });
+});
