@@ -47,6 +47,8 @@ export interface Vocabulary {
   frequency: ReadonlyMap<string, number>;
   /** lower-cased phrases of one to three words the notes write after "the" (not followed by "of"): "crust", "cell cycle" */
   definite?: ReadonlySet<string>;
+  /** the notes' text, to look up how they write a phrase ("the cell cycle", not "the Cell Cycle") */
+  text?: string;
   /** lower-cased phrases the notes write after "a" or "an" */
   indefinite?: ReadonlySet<string>;
 }

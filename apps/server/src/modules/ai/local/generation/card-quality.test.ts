@@ -47,3 +47,45 @@ describe('generateCardsFromNotes: articles from the notes’ own usage', () => {
     expect(qs).toContain('What is the equilibrium price?');
   });
 });
+
+describe('generateCardsFromNotes: topics, references and casing', () => {
+  it('carries the heading’s topic into a count question', () => {
+    const qs = questions(
+      [
+        '# The Cell Cycle and Cell Division',
+        'The cell cycle is the ordered series of events by which a cell grows and divides.',
+        '## Regulation of the cycle',
+        'There are three main checkpoints:',
+        '- the G1 checkpoint',
+        '- the G2 checkpoint',
+        '- the spindle checkpoint',
+      ].join('\n'),
+    );
+    expect(qs).toContain('What are the three main checkpoints of the cell cycle?');
+    expect(qs).not.toContain('What are the three main checkpoints?');
+  });
+
+  it('resolves "at the time" from the sentence before, or drops the card', () => {
+    expect(
+      questions(
+        'Mary Shelley began writing it in the summer of 1816 at the Villa Diodati. She was eighteen years old at the time.',
+      ),
+    ).toContain('How old was Mary Shelley in the summer of 1816?');
+    const undated = questions(
+      'Mary Shelley began writing it at the Villa Diodati. She was eighteen years old at the time.',
+    );
+    expect(undated.some((q) => /at the time/.test(q))).toBe(false);
+  });
+
+  it('lower-cases technical terms the notes capitalise only where a sentence starts', () => {
+    const qs = questions(
+      'Cyclins are proteins whose concentration rises and falls during the cycle. Naloxone reverses the effects of opioids.',
+    );
+    expect(qs).toContain('What are cyclins?');
+    expect(qs).toContain('What does naloxone do?');
+    // a name the notes capitalise mid-sentence keeps its capital
+    expect(questions('Collins reverses the effects of fatigue. The method of Collins is simple.').join()).not.toMatch(
+      /\bcollins\b/,
+    );
+  });
+});

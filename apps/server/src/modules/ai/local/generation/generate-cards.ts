@@ -4,7 +4,7 @@ import type { Candidate, Place, Vocabulary } from './candidate.ts';
 import { cleanNotes } from './clean-notes.ts';
 import { contentWords } from './english.ts';
 import { glossaryCards, splitGlossaryLine } from './glossary-cards.ts';
-import { listCards } from './list-cards.ts';
+import { listCards, topicOf } from './list-cards.ts';
 import { sentencesOf, type Sentence } from './nlp.ts';
 import { parseStructure, topicHeading, type NoteList, type NoteStructure, type NoteUnit } from './note-structure.ts';
 import { subjectOf, type Subject } from './phrases.ts';
@@ -42,7 +42,8 @@ function vocabularyOf(structure: NoteStructure): Vocabulary {
     for (const w of contentWords(unit.text)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
     articleUses(unit.text, definite, indefinite);
   }
-  return { lowercase, capitalized, frequency, definite, indefinite };
+  const text = structure.units.map((u) => u.text).join('\n');
+  return { lowercase, capitalized, frequency, definite, indefinite, text };
 }
 
 /** Adjectives of place within a whole: "the upper mantle" shows the notes say "the mantle". */
@@ -69,6 +70,26 @@ function articleUses(text: string, definite: Set<string>, indefinite: Set<string
       if (n === 2 && article !== 'the') into.add(phrase[1] ?? '');
     }
   }
+}
+
+const AT_THE_TIME = /\s+at (?:the|that) time\b/i;
+
+/**
+ * "How old was Mary Shelley at the time?" names no time: the sentence before gives it ("in the summer of
+ * 1816") → "How old was Mary Shelley in the summer of 1816?". With no single date there, the card goes.
+ */
+function resolveTimeReferences(cards: Candidate[], previous: Sentence | null): Candidate[] {
+  return cards.flatMap((c) => {
+    if (!AT_THE_TIME.test(c.question)) return [c];
+    const dates = [
+      ...(previous?.text ?? '').matchAll(
+        /\b(?:in|on|during)\s+((?:the\s+(?:spring|summer|autumn|fall|winter|year)\s+of\s+)?(?:\d{1,2}\s+\p{Lu}\p{Ll}+\s+)?1?\d{3,4})\b/gu,
+      ),
+    ];
+    const date = dates[0];
+    if (dates.length !== 1 || !date) return [];
+    return [{ ...c, question: c.question.replace(AT_THE_TIME, ` ${date[0]}`) }];
+  });
 }
 
 const SEQUENCE_WORDS = /\b(?:stages|phases|steps|process|cycle|sequence|procedure)\b/i;
@@ -98,7 +119,7 @@ function paragraphCards(
       previousSubject,
       prefix,
     });
-    out.push(...result.cards);
+    out.push(...resolveTimeReferences(result.cards, previous));
     previous = sentence;
     previousSubject = result.subject ?? (result.cards.length ? previousSubject : null);
   });
@@ -144,7 +165,14 @@ export function candidateCards(notes: string): { candidates: Candidate[]; vocabu
     if (unit.kind === 'heading' || !/\p{L}{2}[^\n]*\s[^\n]*\p{L}{2}/u.test(unit.text)) continue;
     candidates.push(...unitCards(unit, structure, vocabulary));
   }
-  for (const list of structure.lists) candidates.push(...listCards(list, vocabulary));
+  for (const list of structure.lists) {
+    const headings = [
+      topicHeading(structure, list.section),
+      structure.sections[list.section]?.heading ?? null,
+      structure.topic,
+    ];
+    candidates.push(...listCards(list, vocabulary, topicOf(headings, vocabulary)));
+  }
   return { candidates, vocabulary };
 }
 

@@ -65,7 +65,45 @@ function listNounPhrase(lead: string): string | null {
   return text;
 }
 
-export function listCards(list: NoteList, vocabulary: Vocabulary): Candidate[] {
+/**
+ * What a list belongs to, from a heading of the form "… of Y" ("Regulation of the cycle" → "the cycle",
+ * "The Origins of the First World War" → "the First World War"). "the cycle" becomes "the cell cycle"
+ * when another heading names it so. Null when no heading names a topic that way.
+ */
+export function topicOf(headings: readonly (string | null)[], vocabulary: Vocabulary): string | null {
+  for (const heading of headings) {
+    const match = /\bof\s+((?:the\s+)?[\p{L}][\p{L}'’ -]{1,50})$/iu.exec((heading ?? '').trim());
+    if (!match) continue;
+    let topic = (match[1] ?? '').trim();
+    if (/\s(?:and|or)\s/i.test(topic)) continue;
+    const bare = /^the\s+(\p{L}+)$/iu.exec(topic);
+    if (bare) {
+      const head = (bare[1] ?? '').toLowerCase();
+      for (const other of headings) {
+        const fuller = new RegExp(`\\b(\\p{L}+\\s+${head})\\b`, 'iu').exec(other ?? '');
+        if (fuller && !/^(?:the|of|and)\s/i.test(fuller[1] ?? '')) topic = `the ${fuller[1]}`;
+      }
+    }
+    // a heading's Title Case gives way to the notes' own lower case ("the Cell Cycle" → "the cell cycle")
+    const rest = topic.replace(/^the\s+/i, '');
+    const asWritten = vocabulary.text?.includes(rest.toLowerCase()) ? rest.toLowerCase() : inQuestion(rest, vocabulary);
+    return /^the\s/i.test(topic) ? `the ${asWritten}` : asWritten;
+  }
+  return null;
+}
+
+/** "the three main checkpoints" + "the cell cycle" → "the three main checkpoints of the cell cycle". */
+function withTopic(question: string, topic: string | null): string {
+  if (!topic || /\s(?:of|in|for|during)\s/i.test(question)) return question;
+  const words = topic
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 3);
+  if (words.every((w) => question.toLowerCase().includes(w))) return question;
+  return question.replace(/\?$/, ` of ${topic}?`);
+}
+
+export function listCards(list: NoteList, vocabulary: Vocabulary, topic: string | null = null): Candidate[] {
   const lead = list.lead;
   if (!lead || list.items.length < 2 || list.items.length > 12) return [];
   const leadText = lead.text.replace(/:$/, '').trim();
@@ -97,7 +135,7 @@ export function listCards(list: NoteList, vocabulary: Vocabulary): Candidate[] {
       concept = `${match[3]} ${owner}`;
     }
   } else if (thereAre) {
-    question = `What are the ${thereAre[1]} ${thereAre[2]}?`;
+    question = withTopic(`What are the ${thereAre[1]} ${thereAre[2]}?`, topic);
     concept = thereAre[2] ?? leadText;
   } else if (lead.kind === 'heading' || lead.text.endsWith(':')) {
     if (leadText.endsWith('?')) question = leadText;
@@ -108,8 +146,8 @@ export function listCards(list: NoteList, vocabulary: Vocabulary): Candidate[] {
         const possessive = /^[\p{L}]+['’]s\s/u.test(lowered);
         const hasNumber = /^(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(lowered);
         if (possessive) question = `What are ${lowered}?`;
-        else if (hasNumber) question = `What are ${/^the\s/i.test(lowered) ? '' : 'the '}${lowered}?`;
-        else question = `What are the ${numberWord(count)} ${lowered.replace(/^the\s+/i, '')}?`;
+        else if (hasNumber) question = withTopic(`What are ${/^the\s/i.test(lowered) ? '' : 'the '}${lowered}?`, topic);
+        else question = withTopic(`What are the ${numberWord(count)} ${lowered.replace(/^the\s+/i, '')}?`, topic);
       }
     }
   }

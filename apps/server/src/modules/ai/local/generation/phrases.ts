@@ -462,9 +462,17 @@ export function inQuestion(phrase: string, vocabulary: Vocabulary, lineStart = f
   if (vocabulary.capitalized.has(lower) || vocabulary.capitalized.has(stem)) return phrase;
   // A capital found in the dictionary, or at the start of a glossary line or list item, is there
   // only because of its place.
-  if (vocabulary.lowercase.has(lower) || isCommonWord(stem) || lineStart) return lower + phrase.slice(word.length);
+  if (vocabulary.lowercase.has(lower) || isCommonWord(stem) || lineStart || TECHNICAL_SHAPE.test(lower))
+    return lower + phrase.slice(word.length);
   return phrase;
 }
+
+/**
+ * Endings of technical common nouns (drugs, proteins, fields of study): capitalised only at the start
+ * of a sentence or heading, unless the notes also capitalise them mid-sentence ("Cyclins are …" →
+ * "What are cyclins?", "Naloxone reverses …" → "What does naloxone do?").
+ */
+const TECHNICAL_SHAPE = /(?:ins|ics|one|ines?|ases?|ides?|osis|ogy|isms?|cytes?|somes?|ogens?)$/;
 
 const NAMED_EVENTS = new Set(
   'battle treaty war siege congress council league act revolution declaration alliance entente plan crisis armistice peace conference convention empire republic kingdom reformation renaissance'.split(
