@@ -8,7 +8,7 @@ function cardsOf(notes: string): string[] {
   );
 }
 
-const questions = (notes: string) => cardsOf(notes).map((c) => c.split(' → ')[0]);
+const questions = (notes: string) => cardsOf(notes).map((c) => c.split(' → ')[0] ?? '');
 
 describe('generateCardsFromNotes: articles from the notes’ own usage', () => {
   it('uses "the" where the notes do, and for the parts of one thing', () => {
