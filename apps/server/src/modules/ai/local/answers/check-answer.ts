@@ -1,8 +1,10 @@
 import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
 import { analyseAnswer, type Analysis, type Term } from './analyse-answer.ts';
-import { matchQuantities, type QuantityOutcome } from './compare-quantities.ts';
+import { compareQuantity, matchQuantities, type QuantityOutcome } from './compare-quantities.ts';
 import { formulaKey, isFormula, sameFormula } from './formula.ts';
+import { fractionReversed, listInOrder, modifiersSwapped, segmentsGiven } from './answer-structure.ts';
 import { matchTerms, type TermMatch } from './match-terms.ts';
+import { inQuestion, readQuestion, type QuestionContext } from './question-context.ts';
 import { GIVEN_NAMES, KNOWN_BY_GIVEN_NAME } from './vocabulary.ts';
 import { foldAccents } from './word-forms.ts';
 
@@ -17,6 +19,10 @@ import { foldAccents } from './word-forms.ts';
  *    correct, or close for a misspelling, missing accent or unit, a rounded value, a wrong article;
  * 5. otherwise by coverage: a key word replaced by another → incorrect (close in a list); most of
  *    a long answer there → correct; a part of it → close; little of it → incorrect.
+ * The question, when given, relaxes 4 and 5 the way a teacher would: its subject need not be
+ * repeated, nor the unit it asks in; for a trend ("How does X change?") the direction word is the
+ * answer; "Name two…" wants two items of the card's list; "in order" makes the order count. An
+ * answer that only repeats the question's words ("GDP" for "What does GDP stand for?") is incorrect.
  */
 
 /** Longer than any card (5,000 characters): the rest is not read. */
@@ -135,8 +141,53 @@ function initialsOfList(card: Analysis, typed: Analysis): boolean {
   return sorted([...firsts.values()]) === sorted(typed.terms.map((t) => t.norm));
 }
 
+/** "increases", "falls", "speeds up": the head of an answer about a trend. */
+const TREND_SENSES = new Set(
+  ['increase', 'decrease', 'halve', 'double', 'unchanged'].map((w) => analyseAnswer(w).terms[0]!.sense),
+);
+
+/**
+ * Card words a fair teacher would not require, given the question: the subject it already names
+ * (while the card keeps a key word of its own that the student said), everything but the direction
+ * word of a trend, and the left side of a law in words ("mass times acceleration").
+ */
+function notRequired(
+  card: Analysis,
+  typed: Analysis,
+  matches: readonly (TermMatch | null)[],
+  context: QuestionContext,
+): Set<number> {
+  const optional = new Set<number>();
+  // the subject only: question words that open the card ("The rate increases"), not ones further in
+  const own = card.terms.filter((t) => t.weight >= 1 && !inQuestion(context, t));
+  const firstOwn = own[0]?.index ?? 0;
+  if (own.length && own.every((t) => matches[t.index] !== null)) {
+    for (const t of card.terms) if (t.index < firstOwn && inQuestion(context, t)) optional.add(t.index);
+  }
+  if (context.asksTrend) {
+    const head = card.terms.find((t) => TREND_SENSES.has(t.sense));
+    if (head && matches[head.index] && matches[head.index]!.kind !== 'opposite') {
+      for (const t of card.terms) if (t !== head) optional.add(t.index);
+    }
+  }
+  const law = /^\s*[\p{L}\s]{1,40}?\s(?:equals|is equal to)\s/iu.exec(card.text);
+  if (law && !/\b(?:equals|equal)\b|=/i.test(typed.text)) {
+    for (const t of card.terms) if (t.end <= law[0].length) optional.add(t.index);
+  }
+  return optional;
+}
+
+/** Every word of the answer is one the question already says, and none is the card's. */
+function repeatsQuestion(card: Analysis, typed: Analysis, context: QuestionContext): boolean {
+  return (
+    typed.terms.length > 0 &&
+    typed.quantities.length === 0 &&
+    typed.terms.every((t) => inQuestion(context, t)) &&
+    !card.terms.some((t) => inQuestion(context, t))
+  );
+}
+
 export function checkAnswerLocally(userAnswer: string, correctAnswer: string, question = ''): AnswerCheckResponse {
-  void question; // read by the next round of the checker
   const typedText = userAnswer.slice(0, READ_LIMIT).trim();
   const cardText = correctAnswer.slice(0, READ_LIMIT).trim();
   if (!typedText || !cardText) return incorrect();
@@ -150,6 +201,7 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
 
   const card = analyseAnswer(cardText);
   const typed = analyseAnswer(typedText);
+  const context = readQuestion(question);
 
   if (isFormula(card)) return sameFormula(formulaKey(card), formulaKey(typed)) ? CORRECT : incorrect();
   if (foldAccents(cardCompact) === foldAccents(typedCompact)) {
@@ -162,7 +214,14 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   const yesNoAgrees = card.yesNo !== null && typed.yesNo === card.yesNo;
   if (yesNoAgrees && typed.terms.length === 0 && typed.quantities.length === 0) return CORRECT;
 
-  const numbers = matchQuantities(card.quantities, typed.quantities);
+  // "0" for "0 °C" when the question asks "in degrees Celsius": the number is in the unit asked for
+  const askedUnit = card.quantities.find((q) => q.unit && context.unitDims.has(q.unit.dim))?.unit ?? null;
+  const typedQuantities = typed.quantities.map((q) =>
+    askedUnit && !q.unit && card.quantities.some((c) => compareQuantity(c, q) === 'unitMissing')
+      ? { ...q, unit: askedUnit }
+      : q,
+  );
+  const numbers = matchQuantities(card.quantities, typedQuantities);
   const matches = matchTerms(card.terms, typed.terms);
 
   // "-1" for "negative"
@@ -191,13 +250,16 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   }
   const reversed = card.directions.some((d) => typed.directions.some((e) => e.from === d.to && e.to === d.from));
   if (reversed) return incorrect('Careful: the direction is the other way round.');
+  if (fractionReversed(card, typed, matches)) return incorrect('Careful: the fraction is upside down.');
+  if (modifiersSwapped(card, typed, matches)) return incorrect('Careful: the words are swapped round.');
+  if (repeatsQuestion(card, typed, context)) return incorrect('That repeats the question.');
   const missingNumbers = card.quantities.filter((_, i) => numbers.outcomes[i] === null);
   if (missingNumbers.length && numbers.extra.length) {
     return incorrect(`Check the number: ${numbers.extra[0]!.raw} is not the answer.`);
   }
 
   // People: the surname alone names the person.
-  const optional = new Set<number>();
+  const optional = notRequired(card, typed, matches, context);
   for (const person of peopleIn(card) ?? []) {
     const surnameSaid = matches[person.surname.index] !== null;
     const knownByGivenName = KNOWN_BY_GIVEN_NAME.has(person.given[0]!.norm) && matches[person.given[0]!.index] !== null;
@@ -220,10 +282,21 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   const missingTerms = card.terms.filter((t, i) => !matches[i] && !optional.has(t.index));
   const issues = feedbackForIssues(card, matches, numbers.outcomes, wrongArticles);
 
-  if (initialsOfList(card, typed)) return CORRECT;
+  const inOrder = !context.ordered || card.segments < 2 || listInOrder(card, matches);
+  const complete = () => {
+    const all = inOrder ? issues : ['Check the order.', ...issues];
+    return all.length ? close(all.join(' ')) : CORRECT;
+  };
+  if (initialsOfList(card, typed)) return complete();
   const missingKey = missingTerms.filter((t) => t.weight >= 1);
-  if ((missingKey.length === 0 && missingNumbers.length === 0) || yesNoAgrees) {
-    return issues.length ? close(issues.join(' ')) : CORRECT;
+  if ((missingKey.length === 0 && missingNumbers.length === 0) || yesNoAgrees) return complete();
+
+  // "Name two…" of a longer list: two whole items are the answer, one is a start.
+  const extras = typed.terms.filter((t) => !usedByStudent.has(t.index) && t.norm.length > 1);
+  if (context.wanted !== null && card.segments > context.wanted && missingNumbers.length === 0) {
+    const given = segmentsGiven(card, matches, optional);
+    if (given >= context.wanted && extras.length === 0) return complete();
+    if (given >= 1) return close(`Almost: name ${context.wanted} from the list.`);
   }
 
   // 5. Coverage.
@@ -238,9 +311,8 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   if (substituted(missingKey, matches, card, typed)) {
     return isList(card) && coverage >= 0.5 ? close(almost) : incorrect();
   }
-  const extras = typed.terms.filter((t) => !usedByStudent.has(t.index) && t.norm.length > 1);
   if (extras.length && coverage < 0.5) return incorrect();
-  if (keyCount >= 4 && coverage >= 0.8) return issues.length ? close(issues.join(' ')) : CORRECT;
+  if (keyCount >= 4 && coverage >= 0.8) return complete();
   if (coverage >= 0.12) return close(almost);
   return incorrect();
 }
