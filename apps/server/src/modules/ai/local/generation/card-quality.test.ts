@@ -89,3 +89,22 @@ describe('generateCardsFromNotes: topics, references and casing', () => {
     );
   });
 });
+
+describe('generateCardsFromNotes: no appositive cards from series or cut names', () => {
+  it('does not read an item of a list, or the end of a name, as a term', () => {
+    const cards = cardsOf(
+      'Key terms to revise: maxim, eudaimonia, phronesis, the doctrine of the mean, the trolley problem. The Minamata Convention on Mercury, an international treaty to limit mercury emissions, was signed in 2013.',
+    );
+    expect(cards.join('\n')).not.toMatch(/phronesis\? → The doctrine/);
+    expect(cards.join('\n')).not.toMatch(/What is Mercury\?/);
+  });
+});
+
+describe('generateCardsFromNotes: a bare count is no subject', () => {
+  it('asks nothing of "three families of theory"', () => {
+    const qs = questions(
+      'Three families of theory dominate the modern debate: consequentialism, deontology and virtue ethics.',
+    );
+    expect(qs.some((q) => /^What do three families/.test(q))).toBe(false);
+  });
+});

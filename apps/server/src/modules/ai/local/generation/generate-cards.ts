@@ -80,6 +80,8 @@ const AT_THE_TIME = /\s+at (?:the|that) time\b/i;
  */
 function resolveTimeReferences(cards: Candidate[], previous: Sentence | null): Candidate[] {
   return cards.flatMap((c) => {
+    // "What do three families of theory do?": a bare count as subject asks about nothing in particular
+    if (/^What (?:do|did) (?:two|three|four|five|six|seven|eight|nine|ten|\d+) /.test(c.question)) return [];
     if (!AT_THE_TIME.test(c.question)) return [c];
     const dates = [
       ...(previous?.text ?? '').matchAll(

@@ -903,6 +903,16 @@ function appositiveCards(parts: Parts, ctx: SentenceContext): Candidate[] {
     const before = tokens[s - 1];
     // "these commitments", "his case": a pointing word makes the term depend on what came before
     if (before && (POINTING_WORDS.has(before.lower) || before.pos === 'PRON')) continue;
+    // "maxim, eudaimonia, phronesis, the doctrine of the mean": an item of a series, not an appositive
+    const item = tokens[s - 2];
+    if (before?.text === ',' && item && (item.pos === 'NOUN' || item.pos === 'ADJ')) continue;
+    // "The Minamata Convention on Mercury, an …": the term is only the end of a longer name
+    if (
+      /^(?:of|on|for)$/.test(before?.lower ?? '') &&
+      /^\p{Lu}/u.test(tokens[s - 2]?.text ?? '') &&
+      /^\p{Lu}/u.test(tokens[s]?.text ?? '')
+    )
+      continue;
     // keep the article the notes use: "a base case", "the De Lacey family"
     if (before && ['a', 'an', 'the'].includes(before.lower)) s--;
     else while (s < i && tokens[s]?.pos === 'ADJ') s++;
