@@ -166,7 +166,8 @@ function wrongIndefinite(asking: string, usage: NotesUsage | undefined): string 
   const match = /(?:^|[,:]\s*)what\s+(?:is|was)\s+an?\s+([\p{L}-]+)\?$/iu.exec(asking);
   const word = match?.[1]?.toLowerCase();
   if (!word || !(MASS_NOUNS.has(word) || /(?:ism|sis|ia|ity|ness)$/.test(word))) return null;
-  if (usage && new RegExp(` an? ${word} `).test(usage.joined)) return null;
+  // "a negative externality" counts it too
+  if (usage && new RegExp(` an? (?:[\\p{L}-]+ )?${word} `, 'u').test(usage.joined)) return null;
   return `"${word}" is a mass noun: no "a"`;
 }
 
