@@ -120,3 +120,34 @@ describe('checkAnswerLocally: arrangement', () => {
     expect(grade('atoms of the same element with a different number of neutrons', isotope, '')).toBe('correct');
   });
 });
+
+describe('checkAnswerLocally: curated synonyms', () => {
+  it.each([
+    ['it speeds up', 'The rate increases'],
+    ['it gets faster', 'The rate increases'],
+    ['it slows down', 'The rate decreases'],
+    ['it stays the same', 'It remains unchanged'],
+    ['it transports oxygen', 'It carries oxygen'],
+    ['gives out heat', 'Releases heat'],
+    ['takes in water', 'Absorbs water'],
+    ['a charter limiting the power of the monarch', 'A charter limiting the power of the king'],
+  ])('%j for %j is correct', (typed, card) => {
+    expect(grade(typed, card, '')).toBe('correct');
+  });
+
+  it.each([
+    ['it slows down', 'The rate increases'],
+    ['gives out heat', 'Absorbs heat'],
+    ['it stays the same', 'It increases'],
+  ])('%j for %j is not correct', (typed, card) => {
+    expect(grade(typed, card, '')).not.toBe('correct');
+  });
+});
+
+describe('checkAnswerLocally: long input', () => {
+  it('grades 5,000-character answers and questions', () => {
+    const long = 'the rate of the reaction increases because particles collide more often '.repeat(70).slice(0, 5000);
+    const result = checkAnswerLocally(long, long.toUpperCase(), `Name two ${long}`);
+    expect(result.isCorrect).toBe(true);
+  });
+});
