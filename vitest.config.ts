@@ -23,6 +23,8 @@ export default defineConfig({
       server('sqlite'),
       // CI sets TEST_DATABASE_URL, so the same server suite also runs on PostgreSQL there.
       ...(process.env.TEST_DATABASE_URL ? [server('postgres')] : []),
+      // The AI evaluation's own checkers (the figures are only as good as they are).
+      { test: { name: 'eval', root: 'eval', include: ['**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],
         test: {
