@@ -87,6 +87,22 @@ describe('quiz AI calls (local engine)', () => {
       expect(number.json<AnswerCheckResponse>().isCorrect).toBe(true);
     });
 
+    it('grades with the card’s question when it is sent', async () => {
+      const card = { userAnswer: 'it increases', correctAnswer: 'The pressure increases' };
+      const question = 'What happens to the pressure of a gas heated in a sealed container?';
+      const withQuestion = await check({ ...card, question });
+      expect(withQuestion.statusCode).toBe(200);
+      expect(withQuestion.json<AnswerCheckResponse>()).toMatchObject({ isCorrect: true, isClose: false });
+      const withoutQuestion = await check(card);
+      expect(withoutQuestion.json<AnswerCheckResponse>()).toMatchObject({ isCorrect: false, isClose: true });
+      const echo = await check({
+        userAnswer: 'NATO',
+        correctAnswer: 'North Atlantic Treaty Organization',
+        question: 'What does NATO stand for?',
+      });
+      expect(echo.json<AnswerCheckResponse>()).toMatchObject({ isCorrect: false, isClose: false });
+    });
+
     it('refuses a blank answer, a missing or blank correct answer, and text over 5,000 characters', async () => {
       const blank = await check({ userAnswer: '   ', correctAnswer: 'Mitochondria' });
       expect(blank.statusCode).toBe(400);
