@@ -49,14 +49,23 @@ function toCard(raw: unknown): GeneratedCard | null {
   return card.question && card.answer ? card : null;
 }
 
-/** POST /ai/generate-flashcards → the usable cards of {flashcards: [{question, answer}]} (possibly none). */
-export async function generateFlashcards(request: GenerateRequest, signal?: AbortSignal): Promise<GeneratedCard[]> {
+export interface Generation {
+  cards: GeneratedCard[];
+  /** the server's note when fewer cards came out than were asked for */
+  message: string | null;
+}
+
+/** POST /ai/generate-flashcards → the usable cards of {flashcards: [{question, answer}], message?}. */
+export async function generateFlashcards(request: GenerateRequest, signal?: AbortSignal): Promise<Generation> {
   const data = await apiRequest<unknown>('/ai/generate-flashcards', {
     method: 'POST',
     body: request,
     ...(signal ? { signal } : {}),
   });
-  const list = typeof data === 'object' && data !== null ? (data as { flashcards?: unknown }).flashcards : undefined;
-  if (!Array.isArray(list)) return [];
-  return list.map(toCard).filter((card): card is GeneratedCard => card !== null);
+  const { flashcards: list, message } = (typeof data === 'object' && data !== null ? data : {}) as Record<
+    string,
+    unknown
+  >;
+  const cards = Array.isArray(list) ? list.map(toCard).filter((card): card is GeneratedCard => card !== null) : [];
+  return { cards, message: typeof message === 'string' && message.trim() ? message.trim() : null };
 }

@@ -192,6 +192,16 @@ describe('AI overlay: generating', () => {
     expect(calls[0]?.body).toEqual({ notes: NOTES.trim(), count: 10, autoCount: true });
   });
 
+  it('says why fewer cards came out than were asked for', async () => {
+    const message = 'These notes hold 1 distinct fact, so 1 flashcard was made instead of 10.';
+    fakeApi({ 'POST /ai/generate-flashcards': () => json({ flashcards: [{ question: 'Q', answer: 'A' }], message }) });
+    renderOverlay();
+    typeNotes(NOTES);
+    generate();
+    expect(await screen.findByText('1 flashcard generated!')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
   it('shows "Generating..." and holds the form while the call is under way', async () => {
     fakeApi({ 'POST /ai/generate-flashcards': never });
     renderOverlay();

@@ -52,7 +52,7 @@ export function GeneratorForm({
   const [autoCount, setAutoCount] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<'editing' | 'generating' | 'done'>('editing');
-  const [generated, setGenerated] = useState(0);
+  const [generated, setGenerated] = useState<{ count: number; message: string | null }>({ count: 0, message: null });
   const setNotes = (value: string) => {
     setNotesState(value);
     onNotesChange?.(value);
@@ -85,14 +85,14 @@ export function GeneratorForm({
     const controller = new AbortController();
     request.current = controller;
     try {
-      const cards = await generateFlashcards({ notes: notes.trim(), count, autoCount }, controller.signal);
+      const { cards, message } = await generateFlashcards({ notes: notes.trim(), count, autoCount }, controller.signal);
       if (cards.length === 0) {
         setError(AiMessages.noValidCards);
         setPhase('editing');
         return;
       }
       onGenerated(cards);
-      setGenerated(cards.length);
+      setGenerated({ count: cards.length, message: autoCount ? null : message });
       setPhase('done');
     } catch (err) {
       if (controller.signal.aborted) return;
@@ -111,8 +111,10 @@ export function GeneratorForm({
           <CheckCircle2 className="h-8 w-8" aria-hidden="true" />
         </span>
         <p className="mt-4 text-lg font-semibold">
-          {generated} {generated === 1 ? 'flashcard' : 'flashcards'} generated!
+          {generated.count} {generated.count === 1 ? 'flashcard' : 'flashcards'} generated!
         </p>
+        {/* Fewer than asked: the notes held no more distinct facts, and the student should know why. */}
+        {generated.message && <p className="mt-1 max-w-md text-sm text-slate-600">{generated.message}</p>}
         <p className="mt-1 text-slate-600">{nextStep}</p>
       </div>
     );
