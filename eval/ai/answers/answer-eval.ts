@@ -1,6 +1,7 @@
 import { checkAnswerLocally } from '../../../apps/server/src/modules/ai/local/answers/check-answer.ts';
 import type { AnswerLabel, AnswerPair } from './answer-pair.ts';
 import { heldOut2Pairs } from './data/held-out-2.ts';
+import { heldOut3Pairs } from './data/held-out-3.ts';
 import { heldOutPairs } from './data/held-out.ts';
 import { tuningPairs } from './data/tuning.ts';
 
@@ -118,7 +119,8 @@ export async function runAnswerEval(options: { misses?: boolean } = {}): Promise
   // Held-out misses are never printed pair by pair: only the totals are read.
   printSet('held-out set', heldOutPairs, false);
   printSet('held-out-2 set', heldOut2Pairs, false);
-  printSet('all pairs', [...tuningPairs, ...heldOutPairs, ...heldOut2Pairs], false);
+  printSet('held-out-3 set', heldOut3Pairs, false);
+  printSet('all pairs', [...tuningPairs, ...heldOutPairs, ...heldOut2Pairs, ...heldOut3Pairs], false);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,0 +1,471 @@
+import { card, type AnswerPair } from '../answer-pair.ts';
+
+/**
+ * Held-out-3: new cards in 16 subjects, written before the WordNet round of the checker and
+ * committed before any checker change. Weighted toward what students type most: synonyms,
+ * inflections, partial answers, typos, number forms and word order. Only its totals and
+ * per-category figures are read while tuning (data/README.md).
+ */
+export const heldOut3Pairs: AnswerPair[] = [
+  // ── Biology ──
+  ...card('biology', 'What does the heart do?', 'Pumps blood around the body', [
+    ['it pumps blood around the body', 'correct', 'filler'],
+    ['pumping blood round the body', 'correct', 'inflection'],
+    ['pumps blood', 'close', 'partial'],
+    ['circulates blood around the body', 'correct', 'synonym'],
+    ['pumps air around the body', 'incorrect', 'wrong'],
+    ['pumps blod around the body', 'close', 'typo'],
+  ]),
+  ...card('biology', 'What is the function of the small intestine?', 'Absorption of nutrients', [
+    ['absorbs nutrients', 'correct', 'inflection'],
+    ['absorbing nutrients', 'correct', 'inflection'],
+    ['nutrient absorption', 'correct', 'word-order'],
+    ['absorption', 'close', 'partial'],
+    ['absorbtion of nutrients', 'close', 'typo'],
+    ['absorption of water', 'incorrect', 'wrong'],
+    ['takes in nutrients', 'correct', 'synonym'],
+  ]),
+  ...card('biology', 'What do enzymes do to chemical reactions?', 'They speed up chemical reactions', [
+    ['speed up reactions', 'correct', 'partial'],
+    ['they accelerate chemical reactions', 'correct', 'synonym'],
+    ['they slow down chemical reactions', 'incorrect', 'negation'],
+    ['speeds up chemical reactions', 'correct', 'inflection'],
+    ['they catalyse reactions', 'correct', 'synonym'],
+    ['they sped up chemical reactions', 'correct', 'inflection'],
+  ]),
+  ...card('biology', 'What is transpiration?', 'The loss of water vapour from the leaves of a plant', [
+    ['loss of water vapor from a plant’s leaves', 'correct', 'word-order'],
+    ['water vapour lost from the leaves of a plant', 'correct', 'inflection'],
+    ['evaporation of water from the leaves', 'correct', 'synonym'],
+    ['loss of water', 'close', 'partial'],
+    ['the uptake of water by the roots', 'incorrect', 'wrong'],
+    ['the loss of water vapour from the roots of a plant', 'incorrect', 'wrong'],
+  ]),
+  ...card('biology', 'What is the main function of red blood cells?', 'To carry oxygen', [
+    ['carrying oxygen', 'correct', 'inflection'],
+    ['they carry oxygen', 'correct', 'filler'],
+    ['transport oxygen', 'correct', 'synonym'],
+    ['carries oxygen around the body', 'correct', 'extra'],
+    ['carry carbon dioxide', 'incorrect', 'wrong'],
+    ['oxygen', 'close', 'partial'],
+    ['to cary oxygen', 'close', 'typo'],
+  ]),
+
+  // ── Chemistry ──
+  ...card('chemistry', 'What is produced when an acid reacts with a base?', 'A salt and water', [
+    ['salt and water', 'correct', 'filler'],
+    ['water and a salt', 'correct', 'word-order'],
+    ['salt', 'close', 'partial'],
+    ['salts and water', 'correct', 'inflection'],
+    ['a salt and hydrogen', 'incorrect', 'wrong'],
+    ['slat and water', 'close', 'typo'],
+  ]),
+  ...card('chemistry', 'What happens to the particles of a gas when it is heated?', 'They move faster', [
+    ['they move more quickly', 'correct', 'synonym'],
+    ['move faster', 'correct', 'filler'],
+    ['the particles move faster', 'correct', 'filler'],
+    ['they move slower', 'incorrect', 'negation'],
+    ['moving faster', 'correct', 'inflection'],
+    ['they speed up', 'correct', 'synonym'],
+    ['they mvoe faster', 'close', 'typo'],
+  ]),
+  ...card('chemistry', 'What is the process of a liquid turning into a gas called?', 'Evaporation', [
+    ['evaporating', 'correct', 'inflection'],
+    ['evaporate', 'correct', 'inflection'],
+    ['vaporisation', 'correct', 'synonym'],
+    ['boiling', 'close', 'synonym'],
+    ['condensation', 'incorrect', 'wrong'],
+    ['evaporaton', 'close', 'typo'],
+    ['evapouration', 'close', 'typo'],
+  ]),
+  ...card('chemistry', 'Why are noble gases unreactive?', 'They have a full outer shell of electrons', [
+    ['full outer shell', 'correct', 'partial'],
+    ['their outer electron shell is full', 'correct', 'word-order'],
+    ['they have a complete outer shell of electrons', 'correct', 'synonym'],
+    ['they have an empty outer shell', 'incorrect', 'negation'],
+    ['they have a full outer shel of electrons', 'close', 'typo'],
+    ['they have electrons', 'close', 'partial'],
+  ]),
+
+  // ── Physics ──
+  ...card('physics', 'What force opposes motion between two surfaces?', 'Friction', [
+    ['frictional force', 'correct', 'inflection'],
+    ['friction force', 'correct', 'extra'],
+    ['fricton', 'close', 'typo'],
+    ['gravity', 'incorrect', 'wrong'],
+    ['air resistance', 'incorrect', 'wrong'],
+  ]),
+  ...card('physics', 'What happens to the pressure of a gas if its volume is halved at constant temperature?', 'It doubles', [
+    ['doubles', 'correct', 'filler'],
+    ['it is doubled', 'correct', 'inflection'],
+    ['it halves', 'incorrect', 'negation'],
+    ['it increases', 'close', 'partial'],
+    ['it is multiplied by two', 'correct', 'paraphrase'],
+    ['it dobles', 'close', 'typo'],
+    ['the pressure doubles', 'correct', 'filler'],
+  ]),
+
+  // ── History ──
+  ...card('history', 'What was the main cause of the Great Depression?', 'The Wall Street Crash of 1929', [
+    ['the stock market crash of 1929', 'correct', 'synonym'],
+    ['Wall Street crash', 'close', 'partial'],
+    ['the 1929 Wall Street Crash', 'correct', 'word-order'],
+    ['the Wall Street Crash of 1932', 'incorrect', 'wrong-number'],
+    ['the wall st crash of 1929', 'correct', 'format'],
+    ['the Wall Stret Crash of 1929', 'close', 'typo'],
+  ]),
+  ...card('history', 'What did the Magna Carta limit?', 'The power of the king', [
+    ['the king’s power', 'correct', 'word-order'],
+    ['the powers of the king', 'correct', 'inflection'],
+    ['the monarch’s power', 'correct', 'synonym'],
+    ['royal power', 'correct', 'synonym'],
+    ['the power of the church', 'incorrect', 'wrong'],
+    ['power', 'close', 'partial'],
+    ['the power of the kings', 'correct', 'inflection'],
+  ]),
+  ...card('history', 'Which empire built Machu Picchu?', 'The Inca Empire', [
+    ['the Incas', 'correct', 'inflection'],
+    ['Inca', 'correct', 'filler'],
+    ['Incan empire', 'correct', 'inflection'],
+    ['the Aztecs', 'incorrect', 'wrong'],
+    ['the Inka Empire', 'close', 'typo'],
+    ['the Maya', 'incorrect', 'wrong'],
+  ]),
+  ...card('history', 'Why did the Titanic sink?', 'It hit an iceberg', [
+    ['it struck an iceberg', 'correct', 'synonym'],
+    ['hitting an iceberg', 'correct', 'inflection'],
+    ['an iceberg', 'correct', 'partial'],
+    ['it collided with an iceberg', 'correct', 'synonym'],
+    ['it hit a rock', 'incorrect', 'wrong'],
+    ['it hit an icberg', 'close', 'typo'],
+  ]),
+  ...card('history', 'How long did the Hundred Years’ War actually last?', '116 years', [
+    ['116', 'correct', 'unit'],
+    ['one hundred and sixteen years', 'correct', 'number-form'],
+    ['100 years', 'incorrect', 'wrong-number'],
+    ['about 116 years', 'correct', 'filler'],
+    ['161 years', 'incorrect', 'wrong-number'],
+  ]),
+
+  // ── Geography ──
+  ...card('geography', 'What causes tides?', 'The gravitational pull of the Moon', [
+    ['the moon’s gravity', 'correct', 'synonym'],
+    ['the moon’s gravitational pull', 'correct', 'word-order'],
+    ['gravitational pull of the moon and sun', 'correct', 'extra'],
+    ['the moon', 'close', 'partial'],
+    ['the wind', 'incorrect', 'wrong'],
+    ['the gravitational pull of the Mon', 'close', 'typo'],
+    ['gravity', 'close', 'partial'],
+  ]),
+  ...card('geography', 'What is erosion?', 'The wearing away of rock and soil', [
+    ['wearing away of rocks and soil', 'correct', 'inflection'],
+    ['rock and soil being worn away', 'correct', 'inflection'],
+    ['the wearing down of rock and soil', 'correct', 'synonym'],
+    ['the wearing away of rock', 'close', 'partial'],
+    ['the building up of rock and soil', 'incorrect', 'negation'],
+    ['the waering away of rock and soil', 'close', 'typo'],
+  ]),
+  ...card('geography', 'What percentage of the Earth’s surface is covered by water?', '71%', [
+    ['71 percent', 'correct', 'number-form'],
+    ['seventy-one percent', 'correct', 'number-form'],
+    ['about 70%', 'close', 'rounding'],
+    ['0.71', 'correct', 'number-form'],
+    ['29%', 'incorrect', 'wrong-number'],
+    ['71', 'correct', 'unit'],
+  ]),
+  ...card('geography', 'What is a delta?', 'A landform at the mouth of a river where sediment is deposited', [
+    ['landform where sediment is deposited at the mouth of a river', 'correct', 'word-order'],
+    ['where a river deposits sediment at its mouth', 'correct', 'inflection'],
+    ['a landform at the mouth of a river', 'close', 'partial'],
+    ['a landform at the source of a river where sediment is deposited', 'incorrect', 'wrong'],
+    ['a landform at the mouth of a river where sediments are deposited', 'correct', 'inflection'],
+    ['a landform at the mouth of a river where sediment is eroded', 'incorrect', 'wrong'],
+  ]),
+
+  // ── Economics ──
+  ...card('economics', 'What happens to demand when price rises, other things equal?', 'Quantity demanded falls', [
+    ['it falls', 'correct', 'filler'],
+    ['quantity demanded decreases', 'correct', 'synonym'],
+    ['demand goes down', 'correct', 'synonym'],
+    ['quantity demanded rises', 'incorrect', 'negation'],
+    ['falls', 'correct', 'partial'],
+    ['it drops', 'correct', 'synonym'],
+    ['quantity demanded fell', 'correct', 'inflection'],
+  ]),
+  ...card('economics', 'What is a monopoly?', 'A market with only one seller', [
+    ['a market with a single seller', 'correct', 'synonym'],
+    ['one seller in the market', 'correct', 'word-order'],
+    ['a market with one firm', 'correct', 'synonym'],
+    ['a market with only one buyer', 'incorrect', 'wrong'],
+    ['one seller', 'close', 'partial'],
+    ['a market with many sellers', 'incorrect', 'wrong'],
+    ['a market with only one seler', 'close', 'typo'],
+  ]),
+  ...card('economics', 'What does unemployment measure?', 'People who are willing and able to work but cannot find a job', [
+    ['people willing and able to work who cannot find jobs', 'correct', 'inflection'],
+    ['people who want to work but cannot find a job', 'correct', 'synonym'],
+    ['people without a job', 'close', 'partial'],
+    ['people who are willing and able to work and have a job', 'incorrect', 'negation'],
+    ['people who are able and willing to work but cannot find a job', 'correct', 'word-order'],
+  ]),
+  ...card('economics', 'What is the opportunity cost of a choice?', 'The value of the next best alternative given up', [
+    ['the next best alternative foregone', 'correct', 'synonym'],
+    ['value of the next best alternative forgone', 'correct', 'synonym'],
+    ['the next best alternative', 'close', 'partial'],
+    ['the value of the worst alternative given up', 'incorrect', 'wrong'],
+    ['the value of the next best alternative that is given up', 'correct', 'filler'],
+    ['the value of the next best altenative given up', 'close', 'typo'],
+  ]),
+  ...card('economics', 'What is a tax on imports called?', 'A tariff', [
+    ['tariffs', 'correct', 'inflection'],
+    ['tarrif', 'close', 'typo'],
+    ['a quota', 'incorrect', 'wrong'],
+    ['an import tariff', 'correct', 'extra'],
+    ['customs duty', 'correct', 'synonym'],
+    ['a subsidy', 'incorrect', 'wrong'],
+  ]),
+
+  // ── Psychology ──
+  ...card('psychology', 'What is the fight-or-flight response?', 'The body’s reaction to a perceived threat', [
+    ['the body reacting to a perceived threat', 'correct', 'inflection'],
+    ['a reaction to a threat', 'close', 'partial'],
+    ['the body’s response to a perceived danger', 'correct', 'synonym'],
+    ['the body’s reaction to a perceived reward', 'incorrect', 'wrong'],
+    ['the bodys reaction to a percieved threat', 'close', 'typo'],
+    ['how the body reacts to perceived threats', 'correct', 'inflection'],
+  ]),
+  ...card('psychology', 'What is conformity?', 'Changing behaviour to match a group', [
+    ['changing your behavior to fit in with a group', 'correct', 'synonym'],
+    ['change in behaviour to match the group', 'correct', 'inflection'],
+    ['altering behaviour to match a group', 'correct', 'synonym'],
+    ['matching a group', 'close', 'partial'],
+    ['changing behaviour to oppose a group', 'incorrect', 'negation'],
+    ['chaning behaviour to match a group', 'close', 'typo'],
+  ]),
+  ...card('psychology', 'What is the independent variable in an experiment?', 'The variable that is changed by the researcher', [
+    ['the variable the researcher changes', 'correct', 'inflection'],
+    ['the variable that is manipulated by the researcher', 'correct', 'synonym'],
+    ['the variable that is measured', 'incorrect', 'wrong'],
+    ['the one that is changed', 'close', 'partial'],
+    ['the variable that the experimenter changes', 'correct', 'synonym'],
+    ['the variable that is altered by the researcher', 'correct', 'synonym'],
+  ]),
+
+  // ── Computing ──
+  ...card('computing', 'What is a variable in programming?', 'A named storage location for data', [
+    ['a named location that stores data', 'correct', 'inflection'],
+    ['a named place to store data', 'correct', 'synonym'],
+    ['storage location for data', 'close', 'partial'],
+    ['a storage location for data that has a name', 'correct', 'word-order'],
+    ['a named storage location for instructions', 'incorrect', 'wrong'],
+    ['a named storage locaton for data', 'close', 'typo'],
+  ]),
+  ...card('computing', 'What is the purpose of a firewall?', 'To block unauthorised network traffic', [
+    ['blocks unauthorized network traffic', 'correct', 'inflection'],
+    ['blocking unauthorised traffic on a network', 'correct', 'word-order'],
+    ['to stop unauthorised network traffic', 'correct', 'synonym'],
+    ['to prevent unauthorised network traffic', 'correct', 'synonym'],
+    ['to block network traffic', 'close', 'partial'],
+    ['to block authorised network traffic', 'incorrect', 'negation'],
+    ['to speed up network traffic', 'incorrect', 'wrong'],
+  ]),
+
+  // ── Maths ──
+  ...card('maths', 'What is 3/4 as a percentage?', '75%', [
+    ['75 percent', 'correct', 'number-form'],
+    ['seventy-five percent', 'correct', 'number-form'],
+    ['75', 'correct', 'unit'],
+    ['0.75', 'correct', 'number-form'],
+    ['34%', 'incorrect', 'wrong-number'],
+    ['70%', 'incorrect', 'wrong-number'],
+  ]),
+  ...card('maths', 'What is the value of pi to two decimal places?', '3.14', [
+    ['3.14', 'correct', 'exact'],
+    ['three point one four', 'correct', 'number-form'],
+    ['3.1', 'close', 'rounding'],
+    ['3.41', 'incorrect', 'wrong-number'],
+    ['22/7', 'close', 'number-form'],
+  ]),
+  ...card('maths', 'What is the gradient of a horizontal line?', '0', [
+    ['zero', 'correct', 'number-form'],
+    ['it is zero', 'correct', 'filler'],
+    ['1', 'incorrect', 'wrong-number'],
+    ['undefined', 'incorrect', 'wrong'],
+    ['0.0', 'correct', 'number-form'],
+  ]),
+  ...card('maths', 'What is the median of a data set?', 'The middle value when the data are in order', [
+    ['the middle value when the data is ordered', 'correct', 'inflection'],
+    ['the middle number when the values are in order', 'correct', 'synonym'],
+    ['the middle value', 'close', 'partial'],
+    ['the most common value', 'incorrect', 'wrong'],
+    ['the centre value when the data are in order', 'correct', 'synonym'],
+    ['the midle value when the data are in order', 'close', 'typo'],
+  ]),
+
+  // ── Languages ──
+  ...card('languages', 'What is the French for "the house"?', 'La maison', [
+    ['la maison', 'correct', 'format'],
+    ['le maison', 'close', 'partial'],
+    ['maison', 'close', 'partial'],
+    ['la maisson', 'close', 'typo'],
+    ['la voiture', 'incorrect', 'wrong'],
+  ]),
+  ...card('languages', 'What does the German word "Hund" mean?', 'Dog', [
+    ['a dog', 'correct', 'filler'],
+    ['dogs', 'correct', 'inflection'],
+    ['the dog', 'correct', 'filler'],
+    ['cat', 'incorrect', 'wrong'],
+  ]),
+  ...card('languages', 'What is the past participle of "to write"?', 'Written', [
+    ['written', 'correct', 'exact'],
+    ['writen', 'close', 'typo'],
+    ['wrote', 'incorrect', 'confusable'],
+    ['writing', 'incorrect', 'confusable'],
+    ['has written', 'correct', 'extra'],
+  ]),
+  ...card('languages', 'What is "I am tired" in French?', 'Je suis fatigué', [
+    ['je suis fatigue', 'close', 'accent'],
+    ['Je suis fatiguée', 'correct', 'inflection'],
+    ['je suis', 'close', 'partial'],
+    ['j’ai fatigué', 'incorrect', 'wrong'],
+    ['je suis fatiqué', 'close', 'typo'],
+  ]),
+
+  // ── Literature ──
+  ...card('literature', 'What is a metaphor?', 'A figure of speech that describes something as if it were something else', [
+    ['describing something as if it were something else', 'correct', 'inflection'],
+    ['a figure of speech describing one thing as another', 'correct', 'paraphrase'],
+    ['a figure of speech', 'close', 'partial'],
+    ['a comparison using like or as', 'incorrect', 'confusable'],
+    ['a figure of speach that describes something as if it were something else', 'close', 'typo'],
+  ]),
+  ...card('literature', 'In which city is "Romeo and Juliet" set?', 'Verona', [
+    ['verona', 'correct', 'format'],
+    ['Verona, Italy', 'correct', 'extra'],
+    ['Venice', 'incorrect', 'wrong'],
+    ['Veronna', 'close', 'typo'],
+    ['in Verona', 'correct', 'filler'],
+  ]),
+  ...card('literature', 'What is the main theme of "Macbeth"?', 'The corrupting power of ambition', [
+    ['ambition', 'close', 'partial'],
+    ['the corrupting power of ambition', 'correct', 'exact'],
+    ['how ambition corrupts', 'correct', 'inflection'],
+    ['ambition’s corrupting power', 'correct', 'word-order'],
+    ['the corrupting power of love', 'incorrect', 'wrong'],
+    ['the corrupting power of ambtion', 'close', 'typo'],
+  ]),
+  ...card('literature', 'How many lines does a sonnet have?', '14', [
+    ['fourteen', 'correct', 'number-form'],
+    ['14 lines', 'correct', 'filler'],
+    ['12', 'incorrect', 'wrong-number'],
+    ['forteen', 'close', 'typo'],
+    ['fourteen lines', 'correct', 'number-form'],
+  ]),
+
+  // ── Earth science and astronomy ──
+  ...card('astronomy', 'What is the closest star to Earth?', 'The Sun', [
+    ['sun', 'correct', 'filler'],
+    ['our sun', 'correct', 'filler'],
+    ['Proxima Centauri', 'incorrect', 'wrong'],
+    ['the son', 'close', 'typo'],
+    ['the Moon', 'incorrect', 'wrong'],
+  ]),
+  ...card('astronomy', 'How long does the Earth take to orbit the Sun?', '365 days', [
+    ['one year', 'correct', 'unit'],
+    ['365.25 days', 'correct', 'rounding'],
+    ['three hundred and sixty-five days', 'correct', 'number-form'],
+    ['365', 'correct', 'unit'],
+    ['24 hours', 'incorrect', 'wrong'],
+    ['356 days', 'incorrect', 'wrong-number'],
+  ]),
+  ...card('earth science', 'What is the Earth’s outermost layer called?', 'The crust', [
+    ['crust', 'correct', 'filler'],
+    ['the earth’s crust', 'correct', 'filler'],
+    ['the mantle', 'incorrect', 'wrong'],
+    ['the curst', 'close', 'typo'],
+    ['the crust layer', 'correct', 'extra'],
+  ]),
+  ...card('earth science', 'What causes earthquakes?', 'The sudden movement of tectonic plates', [
+    ['tectonic plates moving suddenly', 'correct', 'inflection'],
+    ['sudden movements of tectonic plates', 'correct', 'inflection'],
+    ['movement of tectonic plates', 'close', 'partial'],
+    ['the sudden shifting of tectonic plates', 'correct', 'synonym'],
+    ['the sudden movement of tectonic plaits', 'close', 'typo'],
+    ['volcanoes erupting', 'incorrect', 'wrong'],
+    ['plates', 'close', 'partial'],
+  ]),
+
+  // ── Music ──
+  ...card('music', 'How many beats does a crotchet last in 4/4 time?', '1 beat', [
+    ['one beat', 'correct', 'number-form'],
+    ['1', 'correct', 'unit'],
+    ['one', 'correct', 'number-form'],
+    ['2 beats', 'incorrect', 'wrong-number'],
+    ['half a beat', 'incorrect', 'wrong-number'],
+  ]),
+  ...card('music', 'What does "forte" mean?', 'Loud', [
+    ['loudly', 'correct', 'inflection'],
+    ['play loudly', 'correct', 'filler'],
+    ['quiet', 'incorrect', 'negation'],
+    ['lowd', 'close', 'typo'],
+    ['strong', 'correct', 'synonym'],
+  ]),
+  ...card('music', 'Who composed "The Four Seasons"?', 'Antonio Vivaldi', [
+    ['Vivaldi', 'correct', 'name'],
+    ['Vivaldy', 'close', 'typo'],
+    ['Bach', 'incorrect', 'wrong'],
+    ['Antonio', 'close', 'name'],
+    ['vivaldi', 'correct', 'name'],
+  ]),
+
+  // ── Politics and law ──
+  ...card('politics', 'What are the three branches of the US government?', 'Legislative, executive and judicial', [
+    ['executive, legislative and judicial', 'correct', 'word-order'],
+    ['the legislature, the executive and the judiciary', 'correct', 'inflection'],
+    ['legislative and executive', 'close', 'partial'],
+    ['legislative, executive and military', 'close', 'partial'],
+    ['legislative, executive, judical', 'close', 'typo'],
+    ['Congress, the President and the Supreme Court', 'correct', 'paraphrase'],
+  ]),
+  ...card('politics', 'What is a democracy?', 'Government by the people', [
+    ['government by the people', 'correct', 'exact'],
+    ['rule by the people', 'correct', 'synonym'],
+    ['the people govern', 'correct', 'inflection'],
+    ['governed by the people', 'correct', 'inflection'],
+    ['government by one person', 'incorrect', 'wrong'],
+    ['goverment by the people', 'close', 'typo'],
+  ]),
+  ...card('politics', 'What is the minimum voting age in the UK?', '18', [
+    ['eighteen', 'correct', 'number-form'],
+    ['18 years old', 'correct', 'extra'],
+    ['16', 'incorrect', 'wrong-number'],
+    ['21', 'incorrect', 'wrong-number'],
+    ['18 years', 'correct', 'filler'],
+  ]),
+
+  // ── Health ──
+  ...card('health', 'What is the recommended daily water intake for an adult?', 'About 2 litres', [
+    ['2 liters', 'correct', 'unit'],
+    ['two litres', 'correct', 'number-form'],
+    ['2 L', 'correct', 'unit'],
+    ['2000 ml', 'correct', 'unit'],
+    ['5 litres', 'incorrect', 'wrong-number'],
+    ['2', 'close', 'unit'],
+  ]),
+  ...card('health', 'What do vaccines do?', 'Train the immune system to recognise a pathogen', [
+    ['train the immune system to recognize pathogens', 'correct', 'inflection'],
+    ['they teach the immune system to recognise a pathogen', 'correct', 'synonym'],
+    ['training the immune system to recognise a pathogen', 'correct', 'inflection'],
+    ['train the immune system', 'close', 'partial'],
+    ['kill the pathogen directly', 'incorrect', 'wrong'],
+    ['train the imune system to recognise a pathogen', 'close', 'typo'],
+    ['help the immune system identify a pathogen', 'correct', 'synonym'],
+  ]),
+  ...card('health', 'What is a normal resting heart rate for an adult?', '60 to 100 beats per minute', [
+    ['60-100 bpm', 'correct', 'format'],
+    ['between 60 and 100 beats per minute', 'correct', 'filler'],
+    ['sixty to one hundred beats per minute', 'correct', 'number-form'],
+    ['60 to 100', 'correct', 'unit'],
+    ['100 to 160 beats per minute', 'incorrect', 'wrong-number'],
+  ]),
+];
