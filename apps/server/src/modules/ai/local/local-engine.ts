@@ -1,5 +1,6 @@
 import type { AiEngine } from '../ai-engine.ts';
 import { checkAnswerLocally } from './answers/check-answer.ts';
+import { warmUpWordnet } from './answers/wordnet.ts';
 import { pickDistractors } from './distractors/pick-distractors.ts';
 import { generateCardsFromNotes } from './generation/generate-cards.ts';
 
@@ -12,11 +13,12 @@ export const localEngine: AiEngine = {
 };
 
 /**
- * Loads what the local engine otherwise loads on first use (the English word lists, winkNLP's
- * model), so the first answer check or generation after start does not wait ≈0.2 s. Called by the
+ * Loads what the local engine otherwise loads on first use (the English word lists, the WordNet
+ * thesaurus, winkNLP's model), so the first answer check or generation after start does not wait ≈0.2 s. Called by the
  * server after it listens; not by buildApp, so tests do not pay for it.
  */
 export function warmUpLocalEngine(): void {
+  warmUpWordnet();
   checkAnswerLocally('mitocondria', 'Mitochondria', 'Which organelle makes most of the cell’s ATP?');
   generateCardsFromNotes(
     'Photosynthesis is the process by which Plants make glucose from light. Osmosis is the diffusion of water across a membrane.',

@@ -21,7 +21,8 @@ import { foldAccents } from './word-forms.ts';
  *    a long answer there → correct; a part of it → close; little of it → incorrect.
  * The question, when given, relaxes 4 and 5 the way a teacher would: its subject need not be
  * repeated, nor the unit it asks in; for a trend ("How does X change?") the direction word is the
- * answer; "Name two…" wants two items of the card's list; "in order" makes the order count. An
+ * answer; "Name two…" wants two items of the card's list; "in order" makes the order count; a
+ * question about a word's form (the past participle, the plural) wants that form. An
  * answer that only repeats the question's words ("GDP" for "What does GDP stand for?") is incorrect.
  */
 
@@ -223,6 +224,12 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   );
   const numbers = matchQuantities(card.quantities, typedQuantities);
   const matches = matchTerms(card.terms, typed.terms);
+  // "went" for "What is the past participle of to go?": another form of the word is another answer
+  if (context.asksForm) {
+    matches.forEach((m, i) => {
+      if (m && (m.kind === 'form' || m.kind === 'synonym')) matches[i] = null;
+    });
+  }
 
   // "-1" for "negative"
   const signWord = card.terms.findIndex((t, i) => !matches[i] && (t.norm === 'negative' || t.norm === 'positive'));

@@ -2,12 +2,14 @@ import { areOpposite, type Term } from './analyse-answer.ts';
 import { boundedEditDistance } from './edit-distance.ts';
 import { isKnownWord } from './lexicon.ts';
 import { own } from './own.ts';
-import { HOMOPHONE_GROUPS, NEGATING_PREFIXES, SYMBOL_NAMES } from './vocabulary.ts';
+import { HOMOPHONE_GROUPS, NEGATING_PREFIXES, NEGATORS, SYMBOL_NAMES } from './vocabulary.ts';
 import { foldAccents, sameFamily, unifySpelling, withoutDoubles, wordRoot } from './word-forms.ts';
+import { areDerived, areWordnetSynonyms, sameLemma } from './wordnet.ts';
 
 /**
  * Pairs the card's terms with the student's: the same word, another form of it, a synonym, an
- * acronym, a misspelling, or its opposite. One student word answers one card word, except an
+ * acronym, a misspelling, or its opposite. Beyond the curated lists, WordNet gives irregular forms
+ * (struck/strike), derived words (absorb/absorption) and synonyms in a frequent sense (halt/stop). One student word answers one card word, except an
  * acronym or a split word ("semi permeable"), which answer several.
  */
 export type MatchKind = 'exact' | 'accent' | 'form' | 'synonym' | 'typo' | 'opposite';
@@ -68,6 +70,11 @@ function misspelt(correct: Term, typed: Term): boolean {
     (isKnownWord(correct.norm) || correct.norm.startsWith(typed.norm)) &&
     boundedEditDistance(correct.norm, typed.norm, max) <= max
   );
+}
+
+/** A word the thesaurus may look up: a lower-case content word, not an acronym or an article. */
+function thesaurusWord(t: Term): boolean {
+  return !t.article && !t.acronym && t.norm.length >= 3 && !NEGATORS.has(t.norm);
 }
 
 function negatingPrefix(a: string, b: string): boolean {
@@ -152,6 +159,20 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
     if (symbol) take(ci, 'synonym', [symbol]);
   });
   let budget = matchAcronyms(correct, user, matches, used, PAIR_BUDGET);
+
+  // 3b. WordNet: another form of the word or a word derived from it, else a synonym; never an
+  // opposite the curated lists know. Names, numbers and acronyms are not looked up.
+  correct.forEach((c, ci) => {
+    if (matches[ci] || !thesaurusWord(c)) return;
+    let synonym: Term | undefined;
+    for (const t of user) {
+      if (!free(t) || !thesaurusWord(t) || budget-- <= 0) continue;
+      if (areOpposite(c.sense, t.sense) || negatingPrefix(c.norm, t.norm)) continue;
+      if (sameLemma(c.norm, t.norm) || areDerived(c.norm, t.norm)) return take(ci, 'form', [t]);
+      if (!synonym && areWordnetSynonyms(c.norm, t.norm)) synonym = t;
+    }
+    if (synonym) take(ci, 'synonym', [synonym]);
+  });
 
   // 4. Word families, opposites, negating prefixes, then misspellings: pairwise, within a budget.
   correct.forEach((c, ci) => {

@@ -6,7 +6,8 @@ import { readUnit } from './units.ts';
  * What the card's question tells the checker about a fair answer: the words it already names (a
  * student need not repeat its subject), the unit it asks in ("in km/s"), how many items it wants
  * ("Name two…"), whether the order counts ("in order"), and whether it asks for a trend ("How does
- * X change…?", where "decreases" is the answer's head).
+ * X change…?", where "decreases" is the answer's head), and whether it asks for a word's form (a
+ * participle, a plural), where another form of the word is another answer.
  */
 export interface QuestionContext {
   /** roots and synonym senses of the question's meaning-bearing words */
@@ -19,6 +20,8 @@ export interface QuestionContext {
   ordered: boolean;
   /** "How does X change…?", "What happens to X…?" */
   asksTrend: boolean;
+  /** "What is the past participle of…?", "the plural of…": the word's exact form is the answer */
+  asksForm: boolean;
 }
 
 /** Questions are short; past this the rest is not read. */
@@ -30,6 +33,8 @@ const WANTED =
 const ORDERED = /\bin (?:the )?(?:(?:right|correct) )?order\b|\bin sequence\b|\bchronological(?:ly)?\b/i;
 const TREND =
   /\bhow (?:does|do|did|will|would)\b[^?]{0,120}?\b(?:change|changes|vary|varies|affect|affected)\b|\bwhat happens to\b|\btrend\b/i;
+const FORM =
+  /\b(?:past tense|(?:past|present) participle|participle|plural|singular|infinitive|gerund|conjugat\w*|comparative|superlative|feminine|masculine|spell(?:ing|ed|t)?)\b/i;
 
 const EMPTY: QuestionContext = {
   keys: new Set(),
@@ -37,6 +42,7 @@ const EMPTY: QuestionContext = {
   wanted: null,
   ordered: false,
   asksTrend: false,
+  asksForm: false,
 };
 
 /** The keys a term is found by in the question: its root and its synonym sense. */
@@ -69,6 +75,7 @@ export function readQuestion(question: string): QuestionContext {
     wanted: count === undefined ? null : (COUNTS[count] ?? Number(count)),
     ordered: ORDERED.test(text),
     asksTrend: TREND.test(text),
+    asksForm: FORM.test(text),
   };
 }
 
