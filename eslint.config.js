@@ -97,6 +97,7 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'e2e/**',
       'bench/**',
+      'eval/**',
       'scripts/**',
       'apps/server/test/**',
       'apps/server/build.mjs',
