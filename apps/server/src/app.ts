@@ -16,6 +16,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { registerRateLimits } from './modules/rate-limit/rate-limit.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { ListingCache } from './modules/discovery/listing-cache.ts';
+import { ViewerSchools } from './modules/discovery/viewer-school.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { savedSetsRoutes } from './modules/saved-sets/saved-sets.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(schoolsRoutes, { db, clock, auth, limit });
       await api.register(feedbackRoutes, { db, clock, auth, limit });
       await api.register(uploadImageRoutes, { db, clock, store: images, auth, limit });
-      await api.register(discoveryRoutes, { db, auth, listings });
+      await api.register(discoveryRoutes, { db, viewers: new ViewerSchools(db, clock), listings });
       await api.register(savedSetsRoutes, { db, clock, auth, limit });
       await api.register(likesRoutes, { db, clock, auth, limit, catalogueChanged });
       await api.register(setsRoutes, {
