@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { type Account, signInAs, signUp } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { allowFailures, expect, test } from './fixtures.ts';
 
 /** Three pages of BIO 101 lecture notes with a text layer (made by fixtures/make-lecture-pdf.mjs). */
 const LECTURE_PDF = join(import.meta.dirname, 'fixtures', 'lecture-notes.pdf');
@@ -27,15 +27,6 @@ async function pdfWithoutText(): Promise<Buffer> {
   sheet.drawRectangle({ x: 72, y: 400, width: 468, height: 300, color: rgb(0.85, 0.85, 0.8) });
   sheet.drawCircle({ x: 306, y: 250, size: 80, color: rgb(0.4, 0.4, 0.45) });
   return Buffer.from(await doc.save());
-}
-
-/**
- * The browser logs failed requests as console errors and the fixture fails a test on any; a test
- * that provokes failures on purpose takes exactly those out.
- */
-function allowFailures(consoleErrors: string[], expected: string[]) {
-  const others = consoleErrors.filter((error) => !expected.some((text) => error.includes(text)));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
 }
 
 const classCode = (page: Page) => page.getByRole('combobox', { name: 'Class Code' });

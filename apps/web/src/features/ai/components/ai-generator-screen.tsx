@@ -9,6 +9,7 @@ import { ArrowLeft, FileUp, Lightbulb, ListChecks, PencilLine, Sparkles, X } fro
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../../components/ui/logo.tsx';
+import { useRememberedDismissal } from '../../../components/ui/tips-box.tsx';
 import { safeStorage, StorageKeys } from '../../../lib/storage-keys.ts';
 import { AiMessages } from '../lib/ai-messages.ts';
 import { storeCardsForCreator } from '../lib/hand-off.ts';
@@ -80,12 +81,8 @@ export function AiGeneratorScreen() {
 
 /** One tip, shown until dismissed; the dismissal is remembered (ai-generate-tip-dismissed). */
 function GeneratorTip() {
-  const [hidden, setHidden] = useState(() => safeStorage.get(StorageKeys.aiGenerateTipDismissed) === 'true');
+  const [hidden, dismiss] = useRememberedDismissal(StorageKeys.aiGenerateTipDismissed);
   if (hidden) return null;
-  const dismiss = () => {
-    safeStorage.set(StorageKeys.aiGenerateTipDismissed, 'true');
-    setHidden(true);
-  };
   return (
     <aside
       aria-label="Tip"

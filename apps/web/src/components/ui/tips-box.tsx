@@ -1,0 +1,44 @@
+import { Lightbulb, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { safeStorage } from '../../lib/storage-keys.ts';
+
+/** Shown until dismissed once; the dismissal is kept in local storage under `storageKey` (spec: tips are shown once). */
+export function useRememberedDismissal(storageKey: string): [hidden: boolean, dismiss: () => void] {
+  const [hidden, setHidden] = useState(() => safeStorage.get(storageKey) === 'true');
+  const dismiss = () => {
+    safeStorage.set(storageKey, 'true');
+    setHidden(true);
+  };
+  return [hidden, dismiss];
+}
+
+/** A screen's dismissible tips box: a heading and a short list. */
+export function TipsBox({ storageKey, title, tips }: { storageKey: string; title: string; tips: readonly string[] }) {
+  const [hidden, dismiss] = useRememberedDismissal(storageKey);
+  const headingId = useId();
+  if (hidden) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="relative rounded-2xl bg-brand-50 p-4 pr-12 ring-1 ring-brand-100 md:p-5 md:pr-14"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+        <Lightbulb className="h-4 w-4 text-brand-600" aria-hidden="true" />
+        {title}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-brand-900/80 marker:text-brand-400">
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss tips"
+        className="absolute top-3 right-3 rounded-lg p-1.5 text-brand-700 hover:bg-brand-100"
+      >
+        <X className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </section>
+  );
+}
