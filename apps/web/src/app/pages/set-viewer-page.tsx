@@ -1,7 +1,7 @@
 import type { FlashcardSet } from '@coursecards/shared/schemas/sets';
 import { PencilLine } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { AlertToast } from '../../components/ui/alert-toast.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
@@ -48,6 +48,16 @@ export default function SetViewerPage() {
   const entry = studyEntryOf(useLocation().state);
   const { user } = useAuth();
   const uid = user?.uid ?? null;
+  const navigate = useNavigate();
+  // Unsaving deletes the saved copy being viewed: show the original instead, still on the way back to Saved Sets.
+  const leaveDeletedCopy = (set: FlashcardSet) =>
+    set.isDerived && set.originalSetId
+      ? () =>
+          void navigate(`/study/${encodeURIComponent(set.originalSetId ?? '')}`, {
+            replace: true,
+            state: { from: 'saved' },
+          })
+      : undefined;
 
   return (
     <SetViewer
@@ -57,7 +67,8 @@ export default function SetViewerPage() {
       controls={{
         like: (set) => uid && <LikeButton setId={set.id} userId={uid} />,
         edit: (set) => <EditSetButton setId={set.id} />,
-        save: (set) => uid && <SaveSetButton setId={saveTargetOf(set)} userId={uid} />,
+        save: (set) =>
+          uid && <SaveSetButton setId={saveTargetOf(set)} userId={uid} onUnsaved={leaveDeletedCopy(set)} />,
       }}
     />
   );

@@ -16,8 +16,19 @@ import { SetSavedDialog } from './set-saved-dialog.tsx';
  * after 3 s with a 500 ms fade, or on "View Saved Sets". A failure shows "Failed to save the
  * set." or "Failed to unsave the set." in an alert. Needs a QueryClientProvider and a router.
  */
-export function SaveSetButton({ setId, userId, className }: { setId: string; userId: string; className?: string }) {
-  const saved = useSavedState(setId, userId);
+export function SaveSetButton({
+  setId,
+  userId,
+  className,
+  onUnsaved,
+}: {
+  setId: string;
+  userId: string;
+  className?: string;
+  /** after a successful unsave */
+  onUnsaved?: () => void;
+}) {
+  const saved = useSavedState(setId, userId, onUnsaved);
   const busy = saved.loading || saved.pending;
   const Icon = saved.isSaved ? BookmarkCheck : Bookmark;
 

@@ -12,10 +12,11 @@ import { SocialMessages } from './social-messages.ts';
  *   saved: saving is idempotent on the server, so offering Save is safe.
  * - toggle() sends POST /sets/save or /sets/unsave; further toggles wait for the answer.
  * - `justSaved` turns true after a successful save (the success dialog), until closeSavedNotice().
+ * - `onUnsaved` runs after a successful unsave (the viewer of a saved copy leaves the deleted copy).
  * - A failure sets `error` to "Failed to save the set." or "Failed to unsave the set.".
  * - Every set query is refreshed afterwards, so Saved Sets and the profile's counts follow.
  */
-export function useSavedState(setId: string, userId: string) {
+export function useSavedState(setId: string, userId: string, onUnsaved?: () => void) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [justSaved, setJustSaved] = useState(false);
@@ -47,7 +48,10 @@ export function useSavedState(setId: string, userId: string) {
     setError(null);
     mutation
       .mutateAsync(save)
-      .then(() => setJustSaved(save))
+      .then(() => {
+        setJustSaved(save);
+        if (!save) onUnsaved?.();
+      })
       .catch((err: unknown) => {
         console.info(save ? 'Save failed' : 'Unsave failed', err);
         setError(save ? SocialMessages.saveFailed : SocialMessages.unsaveFailed);

@@ -103,6 +103,21 @@ describe('set viewer', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(topBarLink('Back to Saved Sets')).toHaveAttribute('href', '/saved-sets');
   });
 
+  it('unsaving the saved copy being viewed opens the original, still on the way back to Saved Sets', async () => {
+    const copy = aSet({ isDerived: true, userId: user.uid, isPublic: false, originalSetId: 'orig-1' });
+    const { calls } = await openViewer({
+      'GET /sets/set-1': () => json(copy),
+      'GET /sets/orig-1': () => json(aSet({ id: 'orig-1', title: 'Cell Biology (original)' })),
+      'GET /sets/saved-status': () => json({ isSaved: true, savedSetId: 'set-1' }),
+      'POST /sets/unsave': () => json({ ok: true }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Unsave Set' }));
+    expect(await screen.findByRole('heading', { name: 'Cell Biology (original)' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(currentPath()).toBe('/study/orig-1');
+    expect(calls.find((c) => c.path === '/sets/unsave')?.body).toMatchObject({ setId: 'orig-1' });
+    expect(topBarLink('Back to Saved Sets')).toHaveAttribute('href', '/saved-sets');
+  });
+
   it.each([
     [{ from: 'search', query: 'CSE 101' }, 'Back to Search Results', '/search-results?q=CSE%20101'],
     [{ from: 'popular' }, 'Back to Search Sets', '/search-sets'],
