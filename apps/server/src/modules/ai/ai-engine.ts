@@ -28,6 +28,9 @@ export interface GenerationResult {
   message?: string;
 }
 
+/** Candidate answers read for one question, at most: bounded work per request. */
+export const DISTRACTOR_POOL_MAX = 600;
+
 export interface DistractorInput {
   question: string;
   correctAnswer: string;

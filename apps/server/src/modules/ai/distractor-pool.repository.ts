@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { DISTRACTOR_POOL_MAX } from './ai-engine.ts';
 
-/** Sets of the same class code read for candidates, and answers taken in all: bounded work per question. */
+/** Sets of the same class code read for candidates: bounded work per question. */
 const SIMILAR_SETS = 20;
-const POOL_MAX = 600;
 
 /**
  * Candidate wrong answers for a quiz question (DESIGN §4 "AI"): the quizzed set's own answers first,
@@ -25,9 +25,9 @@ export async function distractorPool(db: Kysely<DB>, viewerId: string, setId: st
     .where('set_id', '=', set.id)
     .where('answer', '!=', '')
     .orderBy('position')
-    .limit(POOL_MAX)
+    .limit(DISTRACTOR_POOL_MAX)
     .execute();
-  if (own.length >= POOL_MAX || !set.class_code_key) return own.map((row) => row.answer);
+  if (own.length >= DISTRACTOR_POOL_MAX || !set.class_code_key) return own.map((row) => row.answer);
   const similarSets = db
     .selectFrom('sets')
     .select('id')
@@ -51,7 +51,7 @@ export async function distractorPool(db: Kysely<DB>, viewerId: string, setId: st
     .orderBy('sets.created_at', 'desc')
     .orderBy('sets.id')
     .orderBy('cards.position')
-    .limit(POOL_MAX - own.length)
+    .limit(DISTRACTOR_POOL_MAX - own.length)
     .execute();
   return [...own, ...similar].map((row) => row.answer);
 }

@@ -1,3 +1,4 @@
+import { AiLimits } from '@coursecards/shared/constants/limits';
 import { once } from 'node:events';
 import { availableParallelism, totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -49,7 +50,9 @@ export const defaultPdfReaderOptions: PdfReaderOptions = {
   startupMs: 15_000,
   maxOldGenerationSizeMb: 256,
   maxMemoryGrowthMb: defaultMaxMemoryGrowthMb(),
-  maxTextChars: 400_000,
+  // Notes hold 40,000 characters; twice that leaves room for the running headers and page numbers
+  // the layout drops, and still shows the client that the PDF held more than it keeps.
+  maxTextChars: 2 * AiLimits.notesMax,
   idleMs: 60_000,
   documentsPerWorker: 50,
 };

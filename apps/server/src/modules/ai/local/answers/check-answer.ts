@@ -38,7 +38,8 @@ function quoteList(items: readonly string[]): string {
   return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
 }
 
-function compactForm(text: string): string {
+/** Case, spacing and punctuation aside: the text two answers share when they are the same answer. */
+export function compactForm(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()

@@ -1,6 +1,7 @@
 import { analyseAnswer } from '../answers/analyse-answer.ts';
 import { isFormula } from '../answers/formula.ts';
 import { GIVEN_NAMES } from '../answers/vocabulary.ts';
+import { MONTHS } from '../generation/english.ts';
 
 /**
  * What sort of thing an answer is, so wrong options look like the right one: a year is offered
@@ -8,11 +9,6 @@ import { GIVEN_NAMES } from '../answers/vocabulary.ts';
  */
 export type AnswerKind = 'year' | 'date' | 'percent' | 'fraction' | 'number' | 'formula' | 'person' | 'term' | 'phrase';
 
-const MONTHS = new Set(
-  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(
-    ' ',
-  ),
-);
 const ERAS = new Set(['ad', 'bc', 'bce', 'ce']);
 
 export function answerKind(answer: string): AnswerKind {

@@ -1,9 +1,9 @@
-import type { DistractorInput } from '../../ai-engine.ts';
-import { checkAnswerLocally } from '../answers/check-answer.ts';
+import { DISTRACTOR_POOL_MAX, type DistractorInput } from '../../ai-engine.ts';
+import { checkAnswerLocally, compactForm } from '../answers/check-answer.ts';
 import { answerKind, kindDistance, type AnswerKind } from './answer-kind.ts';
 import { familyMembers, oppositeVariants } from './families.ts';
 import { numberVariants } from './number-variants.ts';
-import { hashString, seededUnit } from './seeded.ts';
+import { hashString, seededOrder, seededUnit } from './seeded.ts';
 
 /**
  * Plausible, distinct wrong answers for a multiple-choice question (DESIGN §4 "AI"):
@@ -16,16 +16,8 @@ import { hashString, seededUnit } from './seeded.ts';
  * seed is the question and the answer); fewer than asked only when nothing plausible is left.
  */
 
-/** Pool answers considered (the pool itself is bounded by its repository). */
-const POOL_LIMIT = 600;
 /** Longer options are not offered: a multiple-choice option is read at a glance. */
 const OPTION_MAX = 300;
-
-const compactKey = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s.,;:!?'"‘’“”()[\]{}]+/g, '');
 
 interface Ranked {
   text: string;
@@ -44,12 +36,12 @@ function rankPool(
   seed: number,
 ): Ranked[] {
   const seen = new Set<string>();
-  const questionKey = compactKey(question);
+  const questionKey = compactForm(question);
   const ranked: Ranked[] = [];
-  const limited = pool.slice(0, POOL_LIMIT);
+  const limited = pool.slice(0, DISTRACTOR_POOL_MAX);
   limited.forEach((raw, position) => {
     const text = raw.trim().replace(/\s+/g, ' ');
-    const key = compactKey(text);
+    const key = compactForm(text);
     if (!key || text.length > OPTION_MAX || seen.has(key)) return;
     seen.add(key);
     const distance = kindDistance(kind, answerKind(text));
@@ -70,14 +62,14 @@ export function pickDistractors({ question, correctAnswer, count, pool }: Distra
   if (!correct || count <= 0) return [];
   const seed = hashString(`${question.trim()}\u0000${correct}`);
   const kind = answerKind(correct);
-  const correctKey = compactKey(correct);
+  const correctKey = compactForm(correct);
   const chosen: string[] = [];
 
   const sameAnswer = (a: string, b: string) =>
-    compactKey(a) === compactKey(b) || checkAnswerLocally(a, b).isCorrect || checkAnswerLocally(b, a).isCorrect;
+    compactForm(a) === compactForm(b) || checkAnswerLocally(a, b).isCorrect || checkAnswerLocally(b, a).isCorrect;
   const offer = (candidate: string): boolean => {
     const text = candidate.trim();
-    if (!text || compactKey(text) === correctKey || text.length > OPTION_MAX) return false;
+    if (!text || compactForm(text) === correctKey || text.length > OPTION_MAX) return false;
     if (checkAnswerLocally(text, correct).isCorrect) return false;
     if (chosen.some((other) => sameAnswer(text, other))) return false;
     chosen.push(text);
@@ -86,12 +78,7 @@ export function pickDistractors({ question, correctAnswer, count, pool }: Distra
 
   for (const { text } of rankPool(pool, correct, kind, question, seed)) if (offer(text)) return chosen;
   for (const text of numberVariants(correct, kind, seed)) if (offer(text)) return chosen;
-  const family = familyMembers(correct);
-  const familyOrdered = family
-    .map((text) => ({ text, rank: seededUnit(seed, text) }))
-    .sort((a, b) => a.rank - b.rank)
-    .map(({ text }) => text);
-  for (const text of familyOrdered) if (offer(text)) return chosen;
+  for (const text of seededOrder(familyMembers(correct), seed)) if (offer(text)) return chosen;
   for (const text of oppositeVariants(correct)) if (offer(text)) return chosen;
   return chosen;
 }

@@ -1040,5 +1040,4 @@ export function sentenceCards(sentence: Sentence, ctx: SentenceContext): Sentenc
   return { cards, subject: carried };
 }
 
-export const isPointingWord = (t: Token | undefined) => t !== undefined && POINTING_WORDS.has(t.lower);
 export { isWord, isPunct };
