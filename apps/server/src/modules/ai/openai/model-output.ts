@@ -1,6 +1,7 @@
 import { SetLimits } from '@coursecards/shared/constants/limits';
 import type { AnswerCheckResponse, GeneratedFlashcard } from '@coursecards/shared/schemas/ai';
 import { z } from 'zod';
+import { checkAnswerLocally } from '../local/answers/check-answer.ts';
 import { ModelFailure } from './model-failure.ts';
 
 /**
@@ -54,7 +55,8 @@ export function distractorsFromModel(output: unknown, correctAnswer: string, cou
 
 /**
  * Adds candidates to `kept` (in place) until it holds `count`: strings (or numbers) that are
- * non-empty, not the correct answer and not already there. Used for the model's list, then the
+ * non-empty, not the correct answer (nor one the answer checker would accept for it, such as
+ * "Mitochondrion" for "Mitochondria") and not already there. Used for the model's list, then the
  * fallback's.
  */
 export function addDistractors(kept: string[], candidates: readonly unknown[], correctAnswer: string, count: number) {
@@ -65,7 +67,7 @@ export function addDistractors(kept: string[], candidates: readonly unknown[], c
     const text = String(candidate).trim();
     if (!usableText(text)) continue;
     const key = comparisonKey(text);
-    if (taken.has(key)) continue;
+    if (taken.has(key) || checkAnswerLocally(text, correctAnswer).isCorrect) continue;
     taken.add(key);
     kept.push(text);
   }

@@ -337,6 +337,12 @@ describe('the OpenAI-compatible engine', () => {
       expect(user).toContain('Write exactly 3 distractors.');
     });
 
+    it('drops a distractor the answer checker would accept as the right answer', async () => {
+      stub.enqueue(jsonReply({ distractors: ['Mitochondrion', 'Ribosome', 'Nucleus', 'Golgi apparatus'] }));
+      const organelle = { question: 'Which organelle makes ATP?', correctAnswer: 'Mitochondria', count: 3, pool: [] };
+      expect(await engine.generateDistractors(organelle)).toEqual(['Ribosome', 'Nucleus', 'Golgi apparatus']);
+    });
+
     it('takes numbers as text', async () => {
       stub.enqueue(jsonReply([3, 5, '7', 4]));
       expect(await engine.generateDistractors({ question: '2 + 2?', correctAnswer: '4', count: 3, pool: [] })).toEqual([
