@@ -1,5 +1,7 @@
 import type { FlashcardSet } from '@coursecards/shared/schemas/sets';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { flashcardSetQuery } from '../../../lib/flashcard-set-query.ts';
 import { CreatedSetsMessages } from '../lib/created-sets-messages.ts';
 
 /** What a created-set card shows: the summary's fields this screen reads, checked on arrival. */
@@ -52,9 +54,9 @@ export async function fetchCreatedSets(uid: string, signal?: AbortSignal): Promi
   return data.map(toCreatedSet).filter((set): set is CreatedSet => set !== null);
 }
 
-/** GET /sets/{id}: the full set, cards included, for the creator to edit. */
-export async function fetchSetForEditing(setId: string): Promise<FlashcardSet> {
-  const set = await apiRequest<unknown>(`/sets/${encodeURIComponent(setId)}`);
+/** The full set, cards included, for the creator to edit: the one the viewer already holds, else GET /sets/{id}. */
+export async function fetchSetForEditing(queryClient: QueryClient, setId: string): Promise<FlashcardSet> {
+  const set: unknown = await queryClient.ensureQueryData(flashcardSetQuery(setId));
   if (typeof set !== 'object' || set === null || !Array.isArray((set as { flashcards?: unknown }).flashcards)) {
     throw new ApiError(200, 'invalid_response', CreatedSetsMessages.invalidData);
   }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { safeStorage, StorageKeys } from '../../../lib/storage-keys.ts';
 import { fetchSetForEditing } from '../api/created-sets-api.ts';
@@ -9,8 +9,9 @@ import { fetchSetForEditing } from '../api/created-sets-api.ts';
  */
 export function useEditSet() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: fetchSetForEditing,
+    mutationFn: (setId: string) => fetchSetForEditing(queryClient, setId),
     onSuccess: (set) => {
       safeStorage.set(StorageKeys.editingFlashcardSet, JSON.stringify(set));
       void navigate('/set-creator');

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { safeStorage, StorageKeys } from '../../../lib/storage-keys.ts';
 import { changeLike, fetchLikesCount, fetchLikeStatus } from '../api/social-api.ts';
-import { socialKeys } from '../api/social-keys.ts';
+import { isSetListQuery, socialKeys } from '../api/social-keys.ts';
 import { SocialMessages } from './social-messages.ts';
 
 /**
@@ -53,7 +53,7 @@ export function useLike(setId: string, userId: string) {
       queryClient.setQueryData(socialKeys.likeStatus(setId, userId), change.hasLiked);
       safeStorage.set(storageKey, String(change.hasLiked));
       // Lists show like counts too (created, saved, search): they refresh in the background.
-      void queryClient.invalidateQueries({ queryKey: socialKeys.sets });
+      void queryClient.invalidateQueries({ predicate: isSetListQuery });
     },
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { changeSaved, fetchSavedStatus } from '../api/social-api.ts';
-import { socialKeys } from '../api/social-keys.ts';
+import { isSetListQuery, socialKeys } from '../api/social-keys.ts';
 import { SocialMessages } from './social-messages.ts';
 
 /**
@@ -14,7 +14,7 @@ import { SocialMessages } from './social-messages.ts';
  * - `justSaved` turns true after a successful save (the success dialog), until closeSavedNotice().
  * - `onUnsaved` runs after a successful unsave (the viewer of a saved copy leaves the deleted copy).
  * - A failure sets `error` to "Failed to save the set." or "Failed to unsave the set.".
- * - Every set query is refreshed afterwards, so Saved Sets and the profile's counts follow.
+ * - Every set list is refreshed afterwards, so Saved Sets and the profile's counts follow.
  */
 export function useSavedState(setId: string, userId: string, onUnsaved?: () => void) {
   const queryClient = useQueryClient();
@@ -36,7 +36,7 @@ export function useSavedState(setId: string, userId: string, onUnsaved?: () => v
     mutationFn: (save: boolean) => changeSaved(setId, userId, save),
     onSuccess: (_result, save) => {
       queryClient.setQueryData(socialKeys.savedStatus(setId, userId), save);
-      void queryClient.invalidateQueries({ queryKey: socialKeys.sets });
+      void queryClient.invalidateQueries({ predicate: isSetListQuery });
     },
   });
 

@@ -40,6 +40,16 @@ describe('set viewer', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(await screen.findByRole('button', { name: 'Like this set, 4 likes' })).toBeInTheDocument();
   });
 
+  it('a like refreshes the like count, not the set on screen', async () => {
+    const { calls } = await openViewer({
+      'POST /likes/like': () => json({ likesCount: 5, hasLiked: true }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Like this set, 4 likes' }));
+    expect(await screen.findByRole('button', { name: /5 likes/ })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/sets/set-1')).toHaveLength(1);
+  });
+
   it('leaves out an empty description', async () => {
     await openViewer({ 'GET /sets/set-1': () => json(aSet({ description: '   ' })) });
     expect(screen.queryByText('Organelles and membranes')).toBeNull();
@@ -69,14 +79,18 @@ describe('set viewer', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(JSON.parse(localStorage.getItem(StorageKeys.editingFlashcardSet) ?? 'null')).toEqual(mine);
   });
 
-  it('explains when the set cannot be opened for editing', async () => {
+  it('Edit Set hands over the set already on screen, without loading it again', async () => {
     let fetched = 0;
+    const mine = aSet({ userId: user.uid });
     await openViewer({
-      'GET /sets/set-1': () => (++fetched === 1 ? json(aSet({ userId: user.uid })) : failure(500)),
+      'GET /sets/set-1': () => (++fetched === 1 ? json(mine) : failure(500)),
+      'GET /data/university-of-california-santa-cruz-class-codes.csv': () =>
+        new Response('BIOL20A\n', { headers: { 'content-type': 'text/csv' } }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Edit Set' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to open the set for editing. Please try again.');
-    expect(currentPath()).toBe('/study/set-1');
+    await waitFor(() => expect(currentPath()).toBe('/set-creator'));
+    expect(fetched).toBe(1);
+    expect(JSON.parse(localStorage.getItem(StorageKeys.editingFlashcardSet) ?? 'null')).toEqual(mine);
   });
 
   it('a saved copy: "Saved from original set", its creator, Save/Unsave of the original, back to Saved Sets', async () => {

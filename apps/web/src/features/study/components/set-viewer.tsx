@@ -98,7 +98,7 @@ export function SetViewer({ setId, uid, entry, controls }: SetViewerProps) {
       </StudyNotice>
     );
   } else if (loaded) {
-    // A failed refetch (say, after unsaving this very copy) keeps what was loaded on screen.
+    // A failed background refetch keeps what was loaded on screen.
     body = (
       <div className="space-y-6 md:space-y-8">
         <SetOverview
