@@ -98,6 +98,7 @@ export default tseslint.config(
       'e2e/**',
       'bench/**',
       'eval/**',
+      'reliability/**',
       'scripts/**',
       'apps/server/test/**',
       'apps/server/build.mjs',
