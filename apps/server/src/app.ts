@@ -33,7 +33,7 @@ import { uploadImageRoutes } from './modules/uploads/upload-image.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import type { StaticLists } from './modules/static-data/static-lists.ts';
 import { installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
-import { AccessLogController } from './plugins/access-log.ts';
+import { AccessLogController, stdoutLog } from './plugins/access-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -70,7 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
 
   const app = Fastify({
-    logger: deps.logger === false ? false : { ...loggerOptions(config), ...(deps.logger === true ? {} : deps.logger) },
+    logger:
+      deps.logger === false
+        ? false
+        : { ...loggerOptions(config), stream: typeof deps.logger === 'object' ? deps.logger.stream : stdoutLog() },
     trustProxy: config.TRUST_PROXY,
     // A request id from the proxy in front ties our log lines to its own; without one, we make it.
     genReqId: (req) => {

@@ -1,4 +1,15 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
+
+/**
+ * Standard output, written without blocking: lines logged while a write is in flight queue up and go
+ * out together, so a busy server makes one write per batch instead of one per request (synchronous
+ * writes cost search about a tenth of its throughput). Pino writes out what is queued when the
+ * process exits; only a SIGKILL can lose the last few lines.
+ */
+export function stdoutLog() {
+  return pino.destination({ dest: 1, sync: false });
+}
 
 /**
  * One access-log line per request, written when it completes (method, path, status, duration,
