@@ -12,12 +12,13 @@ export interface ProfileStat {
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-3">
-      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-      </div>
+    // dt and dd sit directly in the group a <dl> allows; the icon goes in the dt, the dd lines up after it.
+    <div className="min-w-0">
+      <dt className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <Icon className="h-5 w-5 shrink-0 text-brand-500" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-8 break-words text-slate-900">{children}</dd>
     </div>
   );
 }
