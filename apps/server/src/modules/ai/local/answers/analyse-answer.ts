@@ -7,6 +7,7 @@ import {
   FOREIGN_ARTICLES,
   GENERIC_WORDS,
   NEGATORS,
+  PARTICLES,
   PHRASES,
   STOPWORDS,
   SYNONYM_GROUPS,
@@ -40,6 +41,8 @@ export interface Term {
   initials: string;
   /** list segment (comma, "and", "or") it belongs to */
   segment: number;
+  /** the particle right after it ("takes in", "collided with"): a phrasal verb may be meant */
+  particle: string | null;
 }
 
 export interface Analysis {
@@ -53,8 +56,13 @@ export interface Analysis {
   yesNo: 'yes' | 'no' | null;
   /** how many list segments the terms fall in */
   segments: number;
-  /** "from left to right": the senses of the two ends, in order */
-  directions: { from: string; to: string }[];
+  /**
+   * "from left to right", "source code into machine code": the senses on each side of a change
+   * of place or form, in order
+   */
+  directions: Direction[];
+  /** the lone "one"s left out of quantities ("only one seller"): what an answer's count may be */
+  weakQuantities: Quantity[];
 }
 
 const senseOf = new Map<string, string>();
@@ -96,6 +104,7 @@ for (const phrase of Object.keys(PHRASES)) {
 }
 for (const list of phraseFirstWords.values()) list.sort((a, b) => b.length - a.length);
 
+const PARTICLE_SET: ReadonlySet<string> = new Set(PARTICLES);
 const YES = new Set(['yes', 'yeah', 'yep', 'yup', 'correct', 'true']);
 const NO = new Set(['no', 'nope', 'false']);
 const CLAUSE_WORDS = new Set(['but', 'whereas', 'while', 'however', 'and', 'or']);
@@ -158,7 +167,8 @@ function mergeTokens(tokens: readonly Token[], text: string): Token[] {
     }
     const alias = t.kind === 'word' ? own(CAPITAL_ALIASES, t.raw) : undefined;
     if (alias) {
-      out.push({ ...t, norm: alias });
+      // lower too: "US" is the same word as "United States", not it with a missing accent
+      out.push({ ...t, lower: alias, norm: alias });
       continue;
     }
     const candidates = t.kind === 'word' ? phraseFirstWords.get(t.lower) : undefined;
@@ -210,12 +220,18 @@ function makeTerm(
     acronym: /^\p{Lu}{2,6}$/u.test(t.raw),
     initials: camelInitials(t.raw),
     segment,
+    particle: null,
   };
 }
 
 function camelInitials(raw: string): string {
   const parts = raw.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})/gu);
   return parts && parts.length > 1 ? parts.map((p) => p[0]!.toLowerCase()).join('') : raw[0]!.toLowerCase();
+}
+
+export interface Direction {
+  from: string[];
+  to: string[];
 }
 
 /** Reads an answer: its numbers, its meaning-bearing words with their negation, and its shape. */
@@ -232,16 +248,19 @@ export function analyseAnswer(input: string): Analysis {
   let segment = 0;
   let segmentHasTerm = false;
   let seenWord = false;
-  const directions: Analysis['directions'] = [];
-  let direction: 'from' | 'to' | null = null;
-  let fromSense = '';
+  const directions: Direction[] = [];
+  // the side of a direction the next terms fall on, within one clause
+  let direction: Direction | null = null;
+  let side: 'from' | 'to' | null = null;
 
   const closeClause = () => {
     // "…prokaryotic cells do not": a negation with nothing after it belongs to what came before
     if (pendingNegation && terms.length > clauseStart) terms.at(-1)!.negated = true;
     pendingNegation = false;
-    clauseStart = terms.length;
+    if (direction && direction.from.length && direction.to.length) directions.push(direction);
     direction = null;
+    side = null;
+    clauseStart = terms.length;
   };
 
   for (let i = 0; i < rest.length; i++) {
@@ -279,23 +298,34 @@ export function analyseAnswer(input: string): Analysis {
     const article = FOREIGN_ARTICLES.has(word) && next?.kind === 'word' && !next.boundary;
     // "A, T, G, C": a capital A or I standing alone is a letter, not an article or a pronoun
     const letter = t.raw.length === 1 && /\p{Lu}/u.test(t.raw) && (next === undefined || next.boundary);
-    if (word === 'from') direction = 'from';
-    else if (word === 'to' && fromSense) direction = 'to';
+    if (word === 'from') {
+      direction = { from: [], to: [] };
+      side = 'from';
+    } else if ((word === 'to' || word === 'into') && side === 'from' && direction?.from.length) {
+      side = 'to';
+    } else if (word === 'into' && !direction) {
+      // "converts A into B": what comes before "into" in the clause is the start
+      direction = { from: terms.slice(clauseStart).map((t) => t.sense), to: [] };
+      side = 'to';
+    }
     if (!article && !letter && STOPWORDS.has(word)) continue;
     const term = makeTerm(terms.length, t, word, unified(t.lower), pendingNegation, article, segment);
     // "Tropic of Cancer", "Battle of Hastings": the capitalised head before "of" only says the kind
     if (/^\p{Lu}/u.test(t.raw) && next?.norm === 'of' && /^\p{Lu}/u.test(rest[i + 2]?.raw ?? '')) term.weight = 0.3;
-    if (direction === 'from') fromSense = term.sense;
-    if (direction === 'to') {
-      directions.push({ from: fromSense, to: term.sense });
-      fromSense = '';
-    }
-    direction = null;
+    if (next?.kind === 'word' && !next.boundary && PARTICLE_SET.has(next.norm)) term.particle = next.norm;
+    if (direction && side) direction[side].push(term.sense);
     terms.push(term);
     segmentHasTerm = true;
     pendingNegation = false;
   }
   closeClause();
+
+  // "Solid, liquid, gas": a word that only names a kind is the whole item when it stands alone in a list.
+  if (segment > 0) {
+    const perSegment = new Map<number, number>();
+    for (const t of terms) perSegment.set(t.segment, (perSegment.get(t.segment) ?? 0) + 1);
+    for (const t of terms) if (t.weight < 1 && perSegment.get(t.segment) === 1) t.weight = 1;
+  }
 
   // A lone "one" is a number only when the answer says nothing else ("a meaningful one" is a pronoun).
   const strong = allQuantities.filter((q) => !q.weak);
@@ -309,5 +339,6 @@ export function analyseAnswer(input: string): Analysis {
     yesNo,
     segments: terms.length ? segment + (segmentHasTerm ? 1 : 0) : 0,
     directions,
+    weakQuantities: quantities === strong ? allQuantities.filter((q) => q.weak) : [],
   };
 }

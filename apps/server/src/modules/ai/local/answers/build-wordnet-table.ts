@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PARTICLES } from './vocabulary.ts';
 import { foldAccents, unifySpelling } from './word-forms.ts';
 
 /**
@@ -11,7 +12,11 @@ import { foldAccents, unifySpelling } from './word-forms.ts';
  *   among the word's first SENSE_LIMIT senses and among its tagged (frequent) ones, so a word's rare
  *   meanings ("cell" as a prison room) pair with nothing;
  * - derived forms: WordNet's derivation pointers (evaporate ↔ evaporation, absorb ↔ absorption)
- *   between two such frequent senses.
+ *   and pertainyms (frictional → friction, legislative → legislature, royal → monarch) between two
+ *   such frequent senses;
+ * - phrasal verbs of a verb and a particle ("take_in", "speed_up", "collide_with"), as members of
+ *   their synsets, so a phrase can meet a single word (take in ~ absorb). Longer multiword lemmas
+ *   ("carry_through", "fill_out") are left out: they are read too loosely in free text.
  * Names (capitalised lemmas), numbers and words shorter than 3 letters are left out: they stay strict.
  * Run: npx tsx apps/server/src/modules/ai/local/answers/build-wordnet-table.ts
  */
@@ -31,9 +36,14 @@ function isNumberWord(lemma: string): boolean {
   return lemma.split('-').some((part) => NUMBER_WORD.test(part));
 }
 
-/** A word the table may hold: lower-case letters only (a hyphen inside), no name, no number. */
-function usable(lemma: string): boolean {
-  return /^[a-z][a-z-]*[a-z]$/.test(lemma) && lemma.length >= 3;
+const PHRASAL_VERB = new RegExp(`^[a-z]{2,}_(?:${PARTICLES.join('|')})$`);
+
+/**
+ * A word the table may hold: lower-case letters only (a hyphen inside), no name, no number; or,
+ * among verbs, a verb and its particle.
+ */
+function usable(lemma: string, pos: Pos): boolean {
+  return (/^[a-z][a-z-]*[a-z]$/.test(lemma) && lemma.length >= 3) || (pos === 'verb' && PHRASAL_VERB.test(lemma));
 }
 
 function normalise(lemma: string): string {
@@ -55,7 +65,7 @@ export function buildTable(dictDir: string): WordnetTable {
       if (!line || line.startsWith(' ')) continue;
       const fields = line.trim().split(' ');
       const lemma = fields[0]!;
-      if (!usable(lemma)) continue;
+      if (!usable(lemma, pos)) continue;
       const synsetCount = Number(fields[2]);
       const pointerCount = Number(fields[3]);
       const tagged = Number(fields[5 + pointerCount]);
@@ -96,7 +106,8 @@ export function buildTable(dictDir: string): WordnetTable {
       at++;
       for (let p = 0; p < pointerCount; p++, at += 4) {
         const [symbol, targetOffset, targetPos, sourceTarget] = fields.slice(at, at + 4);
-        if (symbol !== '+' || sourceTarget === '0000') continue;
+        // + derivation, \\ pertainym (an adjective's noun, an adverb's adjective)
+        if ((symbol !== '+' && symbol !== '\\') || sourceTarget === '0000') continue;
         const source = words[parseInt(sourceTarget!.slice(0, 2), 16) - 1];
         if (!source || !frequent.has(source)) continue;
         const targetKey = `${POS_LETTER[targetPos!]}:${targetOffset}`;

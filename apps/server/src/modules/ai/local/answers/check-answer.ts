@@ -1,5 +1,5 @@
 import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
-import { analyseAnswer, type Analysis, type Term } from './analyse-answer.ts';
+import { analyseAnswer, type Analysis, type Direction, type Term } from './analyse-answer.ts';
 import { compareQuantity, matchQuantities, type QuantityOutcome } from './compare-quantities.ts';
 import { formulaKey, isFormula, sameFormula } from './formula.ts';
 import { fractionReversed, listInOrder, modifiersSwapped, segmentsGiven } from './answer-structure.ts';
@@ -7,6 +7,8 @@ import { matchTerms, type TermMatch } from './match-terms.ts';
 import { inQuestion, readQuestion, type QuestionContext } from './question-context.ts';
 import { GIVEN_NAMES, KNOWN_BY_GIVEN_NAME } from './vocabulary.ts';
 import { foldAccents } from './word-forms.ts';
+import { isKnownWord } from './lexicon.ts';
+import { isPlural } from './wordnet.ts';
 
 /**
  * Grades a typed answer against the card's answer (DESIGN §4 "AI"): correct, close or incorrect,
@@ -60,18 +62,57 @@ interface Person {
   surname: Term;
 }
 
-/** "Charles Darwin", "Karl Marx and Friedrich Engels": people, each named by a given name and a surname. */
-function peopleIn(card: Analysis): Person[] | null {
+/**
+ * "Charles Darwin", "Karl Marx and Friedrich Engels": people, each named by a given name and a
+ * surname. A given name is one of the common ones, or any capitalised name when the question asks "Who…?".
+ */
+function peopleIn(card: Analysis, asksWho: boolean): Person[] | null {
   if (card.terms.length < 2) return null;
   const bySegment = new Map<number, Term[]>();
   for (const t of card.terms) bySegment.set(t.segment, [...(bySegment.get(t.segment) ?? []), t]);
   const people: Person[] = [];
   for (const terms of bySegment.values()) {
     if (terms.length < 2 || terms.length > 4) return null;
-    if (!terms.every((t) => /^\p{Lu}/u.test(t.raw)) || !GIVEN_NAMES.has(terms[0]!.norm)) return null;
+    if (!terms.every((t) => /^\p{Lu}/u.test(t.raw))) return null;
+    if (!GIVEN_NAMES.has(terms[0]!.norm) && !(asksWho && terms.length <= 3)) return null;
     people.push({ given: terms.slice(0, -1), surname: terms.at(-1)! });
   }
   return people;
+}
+
+/**
+ * "Louis Armstrong" for "Neil Armstrong": the surname said, with a given name none of the card's
+ * (a misspelt one was matched as a typo, so it is not here).
+ */
+function anotherGivenName(person: Person, typed: Analysis, matches: readonly (TermMatch | null)[]): boolean {
+  if (person.given.some((g) => matches[g.index] !== null)) return false;
+  const surnameAt = Math.min(...matches[person.surname.index]!.user.map((t) => t.index));
+  const before = typed.terms[surnameAt - 1];
+  const used = matches.some((m) => m?.user.some((t) => t === before));
+  // a title ("President Washington") or an initial ("J. M. Keynes") is not another name
+  const name = before && (GIVEN_NAMES.has(before.norm) || !isKnownWord(before.norm)) && before.norm.length >= 3;
+  return name === true && !used && /^\p{Lu}/u.test(before.raw) && before.segment === typed.terms[surnameAt]!.segment;
+}
+
+/** Words that say there are many: "many sellers" is not "only one seller". */
+const MANY = new Set(['many', 'several', 'multiple', 'numerous']);
+
+/**
+ * The count contradicts: the card says one ("only one seller") and the student many, or the
+ * student says one of what the card names in the plural ("one person" for "the people").
+ */
+function countContradicts(card: Analysis, typed: Analysis, matches: readonly (TermMatch | null)[]): boolean {
+  const saysOne = (a: Analysis) => [...a.weakQuantities, ...a.quantities].some((q) => q.value === 1);
+  if (saysOne(card) && typed.terms.some((t) => MANY.has(t.norm))) return true;
+  if (saysOne(typed) && card.terms.some((t) => MANY.has(t.norm))) return true;
+  if (saysOne(card)) return false;
+  // "one person" for "people": the student's one stands right before the word that answers a plural
+  return typed.weakQuantities.some((q) => {
+    const after = typed.terms.find((t) => t.start > q.end);
+    if (!after || /\S/.test(typed.text.slice(q.end, after.start))) return false;
+    const ci = matches.findIndex((m) => m?.user.includes(after));
+    return ci >= 0 && isPlural(card.terms[ci]!.norm);
+  });
 }
 
 /**
@@ -160,11 +201,16 @@ function notRequired(
   context: QuestionContext,
 ): Set<number> {
   const optional = new Set<number>();
-  // the subject only: question words that open the card ("The rate increases"), not ones further in
+  // the subject only: question words ("The rate increases", "A longitudinal wave" for "What type
+  // of wave…?"), once every word of the card's own is there
+  // of wave…?"), once every word of the card's own is there; further in, only when the student
+  // wrote no word in their place ("new RNA strands" for "new DNA strands", asked about DNA)
   const own = card.terms.filter((t) => t.weight >= 1 && !inQuestion(context, t));
   const firstOwn = own[0]?.index ?? 0;
+  const used = new Set(matches.flatMap((m) => (m ? m.user.map((t) => t.index) : [])));
+  const spare = typed.terms.some((t) => !used.has(t.index) && t.norm.length > 1 && !inQuestion(context, t));
   if (own.length && own.every((t) => matches[t.index] !== null)) {
-    for (const t of card.terms) if (t.index < firstOwn && inQuestion(context, t)) optional.add(t.index);
+    for (const t of card.terms) if ((t.index < firstOwn || !spare) && inQuestion(context, t)) optional.add(t.index);
   }
   if (context.asksTrend) {
     const head = card.terms.find((t) => TREND_SENSES.has(t.sense));
@@ -177,6 +223,17 @@ function notRequired(
     for (const t of card.terms) if (t.end <= law[0].length) optional.add(t.index);
   }
   return optional;
+}
+
+/**
+ * "machine code into source code" for "source code into machine code": a word only the card's
+ * start has is at the student's end, and one only the card's end has is at the student's start.
+ */
+function directionReversed(card: Direction, typed: Direction): boolean {
+  const only = (a: string[], b: string[]) => a.filter((s) => !b.includes(s));
+  const [cardFrom, cardTo] = [only(card.from, card.to), only(card.to, card.from)];
+  const [typedFrom, typedTo] = [only(typed.from, typed.to), only(typed.to, typed.from)];
+  return cardFrom.some((s) => typedTo.includes(s)) && cardTo.some((s) => typedFrom.includes(s));
 }
 
 /** Every word of the answer is one the question already says, and none is the card's. */
@@ -218,7 +275,9 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
 
   // "0" for "0 °C" when the question asks "in degrees Celsius": the number is in the unit asked for
   const askedUnit = card.quantities.find((q) => q.unit && context.unitDims.has(q.unit.dim))?.unit ?? null;
-  const typedQuantities = typed.quantities.map((q) =>
+  // "one beat" for "1 beat": a lone "one" counts when the card's number is 1
+  const cardHasOne = card.quantities.some((q) => q.value === 1);
+  const typedQuantities = [...typed.quantities, ...(cardHasOne ? typed.weakQuantities : [])].map((q) =>
     askedUnit && !q.unit && card.quantities.some((c) => compareQuantity(c, q) === 'unitMissing')
       ? { ...q, unit: askedUnit }
       : q,
@@ -256,7 +315,8 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
         : `Careful: the answer is "${term.raw}", without "not".`,
     );
   }
-  const reversed = card.directions.some((d) => typed.directions.some((e) => e.from === d.to && e.to === d.from));
+  if (countContradicts(card, typed, matches)) return incorrect('Careful: check how many.');
+  const reversed = card.directions.some((d) => typed.directions.some((e) => directionReversed(d, e)));
   if (reversed) return incorrect('Careful: the direction is the other way round.');
   if (fractionReversed(card, typed, matches)) return incorrect('Careful: the fraction is upside down.');
   if (modifiersSwapped(card, typed, matches)) return incorrect('Careful: the words are swapped round.');
@@ -268,8 +328,9 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
 
   // People: the surname alone names the person.
   const optional = notRequired(card, typed, matches, context);
-  for (const person of peopleIn(card) ?? []) {
+  for (const person of peopleIn(card, context.asksWho) ?? []) {
     const surnameSaid = matches[person.surname.index] !== null;
+    if (surnameSaid && anotherGivenName(person, typed, matches)) return incorrect('That is another person.');
     const knownByGivenName = KNOWN_BY_GIVEN_NAME.has(person.given[0]!.norm) && matches[person.given[0]!.index] !== null;
     if (surnameSaid) for (const g of person.given) optional.add(g.index);
     if (knownByGivenName) optional.add(person.surname.index);

@@ -21,8 +21,12 @@ function compareValues(cv: number, uv: number, c: Quantity, u: Quantity): 'equal
   // More precise than the card (9.81 for 9.8, 299,792,458 for 3 × 10^8).
   if (!c.fraction && !u.fraction && u.sigFigs > c.sigFigs && same(roundSig(uv, c.sigFigs), cv)) return 'equal';
   // Less precise: 3.14 for 3.1416. Not for a bare whole number (a year or a count), where 1800 is not 1789.
+  // A value cut to one figure is a rounding when it stays near (10 for 9.8) or the card's value is
+  // long (3 × 10^8 for 299,792,458): 100 years for 116 years is another number.
   const measured = !c.whole || c.unit !== null;
-  if (measured && !u.fraction && u.sigFigs < c.sigFigs && same(roundSig(cv, u.sigFigs), uv)) return 'rounded';
+  const enoughFigures = u.sigFigs >= 2 || c.sigFigs >= 4 || Math.abs(uv - cv) <= 0.1 * Math.abs(cv);
+  if (measured && enoughFigures && !u.fraction && u.sigFigs < c.sigFigs && same(roundSig(cv, u.sigFigs), uv))
+    return 'rounded';
   // The last digit of a long decimal off by one: 3.1415 for 3.1416.
   if (!Number.isInteger(c.value) && !c.fraction && c.sigFigs >= 4 && u.sigFigs === c.sigFigs) {
     const lastPlace = 10 ** (Math.floor(Math.log10(Math.abs(cv))) - c.sigFigs + 1);

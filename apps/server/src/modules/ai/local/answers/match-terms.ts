@@ -1,10 +1,18 @@
-import { areOpposite, type Term } from './analyse-answer.ts';
+import { areOpposite, senseOfWord, type Term } from './analyse-answer.ts';
 import { boundedEditDistance } from './edit-distance.ts';
 import { isKnownWord } from './lexicon.ts';
 import { own } from './own.ts';
 import { HOMOPHONE_GROUPS, NEGATING_PREFIXES, NEGATORS, SYMBOL_NAMES } from './vocabulary.ts';
 import { foldAccents, sameFamily, unifySpelling, withoutDoubles, wordRoot } from './word-forms.ts';
-import { areDerived, areWordnetSynonyms, sameLemma } from './wordnet.ts';
+import {
+  areDerived,
+  areWordnetSynonyms,
+  derivedWords,
+  lemmasOf,
+  phraseKeys,
+  sameLemma,
+  synonymKeys,
+} from './wordnet.ts';
 
 /**
  * Pairs the card's terms with the student's: the same word, another form of it, a synonym, an
@@ -58,16 +66,27 @@ function isTypo(correct: Term, typed: Term): boolean {
   return true;
 }
 
+/** A name's plural or its people's adjective: "Maslows", "Russian", "Incan". */
+function nameForm(correct: Term, typed: Term): boolean {
+  return (
+    /^\p{Lu}/u.test(correct.raw) &&
+    !isKnownWord(correct.norm) &&
+    typed.norm.startsWith(correct.norm) &&
+    /^(?:s|es|n|an|ian)$/.test(typed.norm.slice(correct.norm.length))
+  );
+}
+
 /**
- * A student's word that is no word, near a card word that is one (or cut short of it: "cytosin"):
- * a slip, not another form of the word.
+ * A student's word that is no word, near a card word that is one (or cut short of it: "cytosin"),
+ * or near a name ("Vivaldy" for "Vivaldi"): a slip, not another form of the word.
  */
 function misspelt(correct: Term, typed: Term): boolean {
   const max = allowedEdits(correct.norm.length);
+  const name = /^\p{Lu}/u.test(correct.raw) && !correct.acronym && !nameForm(correct, typed);
   return (
     isLetters(typed.norm) &&
     !isKnownWord(typed.norm) &&
-    (isKnownWord(correct.norm) || correct.norm.startsWith(typed.norm)) &&
+    (isKnownWord(correct.norm) || correct.norm.startsWith(typed.norm) || name) &&
     boundedEditDistance(correct.norm, typed.norm, max) <= max
   );
 }
@@ -75,6 +94,24 @@ function misspelt(correct: Term, typed: Term): boolean {
 /** A word the thesaurus may look up: a lower-case content word, not an acronym or an article. */
 function thesaurusWord(t: Term): boolean {
   return !t.article && !t.acronym && t.norm.length >= 3 && !NEGATORS.has(t.norm);
+}
+
+/** The sense a curated synonym group gives a word, if any. */
+function curatedSense(word: string): string | null {
+  const sense = senseOfWord(word, wordRoot(word));
+  return sense.startsWith('#') ? sense : null;
+}
+
+/**
+ * One word derived from a synonym of the other: "absorption" (from absorb) and "takes in",
+ * "royal" (from monarch) and "king", "gravitational" (from gravitation) and "gravity".
+ */
+function derivedSynonym(c: Term, t: Term): boolean {
+  const meets = (from: Term, to: Term) =>
+    derivedWords(from.norm).some(
+      (d) => (to.sense.startsWith('#') && curatedSense(d) === to.sense) || areWordnetSynonyms(d, to.norm),
+    );
+  return meets(c, t) || meets(t, c);
 }
 
 function negatingPrefix(a: string, b: string): boolean {
@@ -174,6 +211,38 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
     if (synonym) take(ci, 'synonym', [synonym]);
   });
 
+  // 3c. A phrasal verb for a word or the reverse ("collided with" for "hit", "sped up" for "speed
+  // up"), and a word derived from a synonym ("takes in" for "absorption", "royal" for "king").
+  // Only where nothing closer matched: the verb alone still meets the verb alone first.
+  const particleTerm = (side: readonly Term[], t: Term) => {
+    const next = side[t.index + 1];
+    return next && next.norm === t.particle ? [next] : [];
+  };
+  correct.forEach((c, ci) => {
+    if (matches[ci] || !thesaurusWord(c)) return;
+    const cardKeys = new Set(synonymKeys(c.norm));
+    const cardPhrase = c.particle ? phraseKeys(c.norm, c.particle) : [];
+    for (const t of user) {
+      if (!free(t) || !thesaurusWord(t) || budget-- <= 0) continue;
+      if (areOpposite(c.sense, t.sense) || negatingPrefix(c.norm, t.norm)) continue;
+      if (t.particle) {
+        const spare = particleTerm(user, t).filter(free);
+        const curated = lemmasOf(t.norm).some(
+          (l) => c.sense.startsWith('#') && senseOfWord(`${l}_${t.particle}`, '') === c.sense,
+        );
+        const keys = phraseKeys(t.norm, t.particle);
+        if (curated || keys.some((k) => cardKeys.has(k) || cardPhrase.includes(k)))
+          return take(ci, 'synonym', [t, ...spare]);
+      }
+      if (cardPhrase.length && synonymKeys(t.norm).some((k) => cardPhrase.includes(k))) {
+        take(ci, 'synonym', [t]);
+        for (const p of particleTerm(correct, c)) if (!matches[p.index]) matches[p.index] = { ...matches[ci]! };
+        return;
+      }
+      if (derivedSynonym(c, t)) return take(ci, 'synonym', [t]);
+    }
+  });
+
   // 4. Word families, opposites, negating prefixes, then misspellings: pairwise, within a budget.
   correct.forEach((c, ci) => {
     if (matches[ci] || c.article) return;
@@ -181,7 +250,7 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
       if (!free(t) || t.article || budget-- <= 0) continue;
       if (areOpposite(c.sense, t.sense)) return take(ci, 'opposite', [t]);
       if (negatingPrefix(c.norm, t.norm)) return take(ci, 'form', [t], true);
-      if (sameFamily(c.root, t.root) && !misspelt(c, t)) return take(ci, 'form', [t]);
+      if ((sameFamily(c.root, t.root) && !misspelt(c, t)) || nameForm(c, t)) return take(ci, 'form', [t]);
     }
   });
   correct.forEach((c, ci) => {

@@ -22,6 +22,8 @@ export interface QuestionContext {
   asksTrend: boolean;
   /** "What is the past participle of…?", "the plural of…": the word's exact form is the answer */
   asksForm: boolean;
+  /** "Who…?": a name of two or three capitalised words is a person's */
+  asksWho: boolean;
 }
 
 /** Questions are short; past this the rest is not read. */
@@ -43,6 +45,7 @@ const EMPTY: QuestionContext = {
   ordered: false,
   asksTrend: false,
   asksForm: false,
+  asksWho: false,
 };
 
 /** The keys a term is found by in the question: its root and its synonym sense. */
@@ -76,6 +79,7 @@ export function readQuestion(question: string): QuestionContext {
     ordered: ORDERED.test(text),
     asksTrend: TREND.test(text),
     asksForm: FORM.test(text),
+    asksWho: /^\s*who\b/i.test(text),
   };
 }
 

@@ -234,6 +234,25 @@ export const PHRASES: Readonly<Record<string, string>> = {
   'hydrogen ion': 'proton',
 };
 
+/**
+ * Particles that make a phrasal verb with the verb before them ("take in", "speed up", "collide
+ * with"): WordNet's two-word verbs of this shape are in the thesaurus (build-wordnet-table.ts).
+ */
+export const PARTICLES: readonly string[] = [
+  'up',
+  'down',
+  'in',
+  'out',
+  'off',
+  'away',
+  'on',
+  'over',
+  'back',
+  'with',
+  'into',
+  'through',
+];
+
 /** Raw tokens that name a country only in capitals ("US" is not "us"). */
 export const CAPITAL_ALIASES: Readonly<Record<string, string>> = { US: 'usa', USA: 'usa', UK: 'uk', GB: 'uk' };
 
@@ -438,6 +457,11 @@ export const SYMBOL_NAMES: Readonly<Record<string, readonly string[]>> = {
   g: ['gram'],
   L: ['litre', 'liter'],
   eV: ['electronvolt'],
+  // common compounds a student writes by formula for their everyday name
+  H2O: ['water'],
+  NH3: ['ammonia'],
+  CH4: ['methane'],
+  O3: ['ozone'],
 };
 
 /** Articles of the languages students learn: in a language answer they are part of it. */

@@ -107,3 +107,30 @@ export function areDerived(a: string, b: string): boolean {
   const lemmasB = lemmasOf(b);
   return lemmasOf(a).some((l) => (derived.get(l) ?? []).some((d) => lemmasB.includes(d)));
 }
+
+/**
+ * Keys a phrasal verb is found by among synonyms: "collided" + "with" → collide_with's groups
+ * (hit, strike), through the verb's lemmas.
+ */
+export function phraseKeys(word: string, particle: string): number[] {
+  if (!isWord(word)) return [];
+  const { groups } = wordnet();
+  const keys = new Set<number>();
+  for (const lemma of lemmasOf(word)) for (const id of groups.get(`${lemma}_${particle}`) ?? []) keys.add(id);
+  return [...keys];
+}
+
+/** The words WordNet derives from the word or it from them, through its lemmas ("absorption" → absorb). */
+export function derivedWords(word: string): string[] {
+  if (!isWord(word)) return [];
+  const { derived } = wordnet();
+  return [...new Set(lemmasOf(word).flatMap((l) => derived.get(l) ?? []))];
+}
+
+/** A plural noun: its noun lemma is another word ("sellers" → seller, "people" → person). */
+export function isPlural(word: string): boolean {
+  if (word === 'people') return true;
+  if (!isWord(word)) return false;
+  const lemma = wordnet().lemmatizer.noun(word);
+  return lemma.length > 0 && lemma !== word;
+}

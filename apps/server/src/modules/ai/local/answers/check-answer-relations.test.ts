@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnswerLocally } from './check-answer.ts';
+
+const grade = (typed: string, card: string, question = '') => {
+  const r = checkAnswerLocally(typed, card, question);
+  return r.isCorrect ? 'correct' : r.isClose ? 'close' : 'incorrect';
+};
+
+describe('checkAnswerLocally: phrases and derived words', () => {
+  it('meets a phrasal verb with a single word and the reverse, in any tense', () => {
+    expect(grade('it collided with an iceberg', 'It hit an iceberg')).toBe('correct');
+    expect(grade('it ran into an iceberg', 'It hit an iceberg')).toBe('correct');
+    expect(grade('they sped up the reaction', 'They speed up the reaction')).toBe('correct');
+  });
+
+  it('keeps what the phrase is about, its negation and its opposite strict', () => {
+    expect(grade('it collided with a ship', 'It hit an iceberg')).toBe('incorrect');
+    expect(grade('it did not collide with an iceberg', 'It hit an iceberg')).toBe('incorrect');
+    expect(grade('they slowed down the reaction', 'They speed up the reaction')).toBe('incorrect');
+  });
+
+  it('accepts a word derived from a synonym', () => {
+    expect(grade('takes in nutrients', 'Absorption of nutrients')).toBe('correct');
+    expect(grade('royal power', 'The power of the king')).toBe('correct');
+    expect(grade('the legislature', 'Legislative')).toBe('correct');
+    expect(grade('gives out nutrients', 'Absorption of nutrients')).toBe('incorrect');
+    expect(grade('the power of parliament', 'The power of the king')).toBe('incorrect');
+  });
+});
+
+describe('checkAnswerLocally: structure', () => {
+  it('marks a change "into" the other way round incorrect', () => {
+    expect(grade('converts glucose into starch', 'Converts starch into glucose')).toBe('incorrect');
+    expect(grade('starch is converted into glucose', 'Converts starch into glucose')).toBe('correct');
+  });
+
+  it('marks another count incorrect: many for one, one for a plural', () => {
+    expect(grade('a market with many sellers', 'A market with only one seller')).toBe('incorrect');
+    expect(grade('a market with one seller', 'A market with only one seller')).toBe('correct');
+    expect(grade('government by one person', 'Government by the people')).toBe('incorrect');
+  });
+
+  it('reads a lone "one" as the card\'s 1', () => {
+    expect(grade('one beat', '1 beat')).toBe('correct');
+    expect(grade('two beats', '1 beat')).toBe('incorrect');
+  });
+
+  it('wants a list item that only names a kind ("gas") when it stands alone', () => {
+    expect(grade('solid, liquid', 'Solid, liquid, gas')).toBe('close');
+    expect(grade('solid, liquid and gas', 'Solid, liquid, gas')).toBe('correct');
+  });
+
+  it('does not require a question word further in, unless another word took its place', () => {
+    const q = 'What type of wave is sound?';
+    expect(grade('longitudinal', 'A longitudinal wave', q)).toBe('correct');
+    expect(grade('transverse', 'A longitudinal wave', q)).toBe('incorrect');
+    const dna = 'What does DNA polymerase do?';
+    expect(grade('it synthesizes new DNA strands', 'It synthesizes new DNA strands', dna)).toBe('correct');
+    expect(grade('it synthesizes new RNA strands', 'It synthesizes new DNA strands', dna)).toBe('incorrect');
+  });
+
+  it('calls a value cut to one figure rounded only when it stays near', () => {
+    expect(grade('10 m/s^2', '9.8 m/s^2')).toBe('close');
+    expect(grade('100 years', '116 years')).toBe('incorrect');
+  });
+});
+
+describe('checkAnswerLocally: names', () => {
+  const armstrong = 'Who was the first person to walk on the Moon?';
+
+  it('marks another given name before the surname incorrect, not a title or an initial', () => {
+    expect(grade('Louis Armstrong', 'Neil Armstrong', armstrong)).toBe('incorrect');
+    expect(grade('Armstrong', 'Neil Armstrong', armstrong)).toBe('correct');
+    expect(grade('N. Armstrong', 'Neil Armstrong', armstrong)).toBe('correct');
+  });
+
+  it('takes the surname alone for any name when the question asks "Who…?"', () => {
+    expect(grade('Vivaldi', 'Antonio Vivaldi', 'Who composed The Four Seasons?')).toBe('correct');
+    expect(grade('Vivaldi', 'Antonio Vivaldi')).toBe('close');
+    expect(grade('Vivaldy', 'Antonio Vivaldi', 'Who composed The Four Seasons?')).toBe('close');
+  });
+
+  it("accepts a name's plural and its people's adjective, and still calls other slips close", () => {
+    expect(grade('the Incan empire', 'The Inca Empire')).toBe('correct');
+    expect(grade('Russian', 'Russia')).toBe('correct');
+    expect(grade('mices', 'Mice', 'What is the plural of mouse?')).toBe('close');
+  });
+
+  it('reads formulas of common compounds and "US" as the names they stand for', () => {
+    expect(grade('CO2 and H2O', 'Carbon dioxide and water')).toBe('correct');
+    expect(grade('CO2 and NH3', 'Carbon dioxide and water')).not.toBe('correct');
+    expect(checkAnswerLocally('the US and the USSR', 'The United States and the Soviet Union').feedback).toBe('');
+  });
+});
