@@ -196,7 +196,7 @@ export function CardSideEditor(props: CardSideEditorProps) {
           </button>
         )}
         {EquationControl && <EquationControl label={`Card ${number} ${side}`} text={text} onTextChange={onText} />}
-        <span className="ml-auto hidden text-xs text-slate-400 lg:inline">or drop an image here</span>
+        <span className="ml-auto hidden text-xs text-slate-500 lg:inline">or drop an image here</span>
       </div>
     </div>
   );
