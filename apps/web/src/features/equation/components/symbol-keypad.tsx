@@ -78,7 +78,8 @@ export function SymbolKeypad({ onKey }: { onKey: (key: KeypadKey) => void }) {
               isWord(key.label) ? 'text-sm' : 'text-lg',
             )}
           >
-            {key.label}
+            {/* A named key's label is notation (√x, a⁄b), not text: its name says what it does. */}
+            <span aria-hidden={key.name ? true : undefined}>{key.label}</span>
           </button>
         ))}
       </div>
