@@ -132,6 +132,32 @@ describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
     }
   });
 
+  it('answers a malformed form with 400, never a 500: cut short, unclosed, no boundary, too many fields', async () => {
+    const whole = multipart('pdfFile', 'notes.pdf', 'application/pdf', fixture('lecture-notes.pdf'));
+    const type = whole.headers['content-type'];
+    const boundary = /boundary=(.+)$/.exec(type)?.[1] ?? '';
+    const fields = Array.from(
+      { length: 7 },
+      (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="note${i}"\r\n\r\nx\r\n`,
+    ).join('');
+    const cases = [
+      { payload: whole.payload.subarray(0, whole.payload.length - `--${boundary}--\r\n`.length), type },
+      { payload: whole.payload.subarray(0, 150), type },
+      { payload: whole.payload, type: 'multipart/form-data' },
+      { payload: Buffer.concat([Buffer.from(fields), whole.payload]), type },
+    ];
+    for (const { payload, type: contentType } of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/files/parse-pdf',
+        payload,
+        headers: { 'content-type': contentType, ...bearer(user.token) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Answer>()).toEqual({ message: 'Please choose a PDF file', code: 'validation_error' });
+    }
+  });
+
   it('is for signed-in users only', async () => {
     const res = await parse(fixture('lecture-notes.pdf'), { token: null });
     expect(res.statusCode).toBe(401);

@@ -4,6 +4,7 @@ import { ParsePdfResponse } from '@coursecards/shared/schemas/ai';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { unreadableUpload } from '../../lib/multipart-errors.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
@@ -73,7 +74,9 @@ export const parsePdfRoutes: FastifyPluginAsyncZod<{
 
 /** The bytes of the pdfFile part, read into memory up to the size limit. */
 async function pdfFileOf(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file();
+  const part = await request.file().catch((err: unknown) => {
+    throw unreadableUpload(err, PdfMessages.chooseFile);
+  });
   if (!part || part.fieldname !== 'pdfFile') {
     // Drain a file sent under another name, so the request ends cleanly.
     part?.file.resume();
@@ -87,7 +90,7 @@ async function pdfFileOf(request: FastifyRequest): Promise<Buffer> {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError(413, 'payload_too_large', PdfMessages.tooLarge);
     }
-    throw err;
+    throw unreadableUpload(err, PdfMessages.chooseFile);
   }
 }
 

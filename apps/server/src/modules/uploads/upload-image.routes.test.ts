@@ -144,6 +144,33 @@ function uploadsSuite(name: string, env: () => Record<string, string>) {
       });
       expect(wrongField.statusCode).toBe(400);
     });
+
+    it('answers a malformed form with 400 and the field message, never a 500', async () => {
+      const whole = multipart('image', 'a.png', 'image/png', await solidImage('png'));
+      const boundary = /boundary=(.+)$/.exec(whole.headers['content-type'])?.[1] ?? '';
+      const unclosed = whole.payload.subarray(0, whole.payload.length - `--${boundary}--\r\n`.length);
+      const cases = [
+        { payload: unclosed, contentType: whole.headers['content-type'] },
+        { payload: whole.payload.subarray(0, 120), contentType: whole.headers['content-type'] },
+        { payload: whole.payload, contentType: 'multipart/form-data' },
+        {
+          payload: Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="image"\r\n\r\nAAAA\r\n--${boundary}--\r\n`,
+          ),
+          contentType: whole.headers['content-type'],
+        },
+      ];
+      for (const { payload, contentType } of cases) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/uploads/image',
+          payload,
+          headers: { 'content-type': contentType, ...bearer(user.token) },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json<UploadAnswer>().message).toBe('Send the image in the field "image"');
+      }
+    });
   });
 }
 

@@ -8,12 +8,15 @@ import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { unreadableUpload } from '../../lib/multipart-errors.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { IMAGE_MIME, processImage, UnusableImageError } from './image-processing.ts';
 import type { ImageStore } from './image-store.ts';
+
+const IMAGE_FIELD_MESSAGE = 'Send the image in the field "image"';
 
 /** POST /uploads/image (multipart field `image`): signed-in users only, limited per user. */
 export const uploadImageRoutes: FastifyPluginAsyncZod<{
@@ -44,8 +47,10 @@ export const uploadImageRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image"');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'image') throw badRequest('Send the image in the field "image"');
+      const part = await request.file().catch((err: unknown) => {
+        throw unreadableUpload(err, IMAGE_FIELD_MESSAGE);
+      });
+      if (!part || part.fieldname !== 'image') throw badRequest(IMAGE_FIELD_MESSAGE);
       let input: Buffer;
       try {
         input = await part.toBuffer();
@@ -53,7 +58,7 @@ export const uploadImageRoutes: FastifyPluginAsyncZod<{
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError(413, 'payload_too_large', SetMessages.imageTooLarge);
         }
-        throw err;
+        throw unreadableUpload(err, IMAGE_FIELD_MESSAGE);
       }
 
       const image = await processImage(input).catch((err: unknown) => {
