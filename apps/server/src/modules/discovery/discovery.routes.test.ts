@@ -229,6 +229,49 @@ describe('discovery and social API', () => {
       expect(copies).toHaveLength(1);
     });
 
+    // Found by reliability/durability.ts on PostgreSQL: the copy took the card count read before the
+    // owner's edit and the cards read after it.
+    it('gives a copy saved while its owner edits the set the count of the cards it copied', async () => {
+      const set = await createSet(ana, { title: 'Being edited' });
+      const savers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signUpThroughApi(t.app)));
+      const edit = (cards: number) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/sets/update/${set.id}`,
+          headers: bearer(ana.token),
+          payload: {
+            title: `Being edited (${cards})`,
+            classCode: 'CSE101',
+            isPublic: true,
+            flashcards: Array.from({ length: cards }, (_, i) => ({ question: `Q${i}`, answer: `A${i}` })),
+          },
+        });
+      for (let round = 0; round < 4; round++) {
+        await Promise.all(
+          savers.flatMap((s, i) => [
+            edit(1 + ((i + round) % 2) * 8),
+            post('/api/sets/save', { setId: set.id }, s.token),
+          ]),
+        );
+        const copies = await t.db
+          .selectFrom('sets')
+          .select([
+            'sets.card_count',
+            (eb) =>
+              eb
+                .selectFrom('cards')
+                .select(eb.fn.countAll<number>().as('n'))
+                .whereRef('cards.set_id', '=', 'sets.id')
+                .as('cards'),
+          ])
+          .where('original_set_id', '=', set.id)
+          .execute();
+        expect(copies).toHaveLength(savers.length);
+        for (const copy of copies) expect(Number(copy.cards)).toBe(copy.card_count);
+        await Promise.all(savers.map((s) => post('/api/sets/unsave', { setId: set.id }, s.token)));
+      }
+    });
+
     it('refuses saving your own set, someone’s private set, and another user’s saved list', async () => {
       const own = await createSet(ana, { title: 'Mine' });
       const res = await post('/api/sets/save', { setId: own.id }, ana.token);

@@ -39,6 +39,13 @@ export async function saveSet(db: Kysely<DB>, clock: Clock, user: UserRow, setId
   const now = clock.now();
   try {
     await db.transaction().execute(async (trx) => {
+      // The cards as they are now, and their number: the owner may have edited the set since it was read.
+      const cards = await trx
+        .selectFrom('cards')
+        .selectAll()
+        .where('set_id', '=', original.id)
+        .orderBy('position')
+        .execute();
       await trx
         .insertInto('sets')
         .values({
@@ -55,16 +62,10 @@ export async function saveSet(db: Kysely<DB>, clock: Clock, user: UserRow, setId
           original_creator_id: original.owner_id,
           original_creator_username: original.owner_username,
           likes_count: 0,
-          card_count: original.card_count,
+          card_count: cards.length,
           created_at: now,
           updated_at: now,
         })
-        .execute();
-      const cards = await trx
-        .selectFrom('cards')
-        .selectAll()
-        .where('set_id', '=', original.id)
-        .orderBy('position')
         .execute();
       if (cards.length)
         await trx
