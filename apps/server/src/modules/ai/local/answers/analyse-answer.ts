@@ -13,6 +13,7 @@ import {
   SYNONYM_GROUPS,
 } from './vocabulary.ts';
 import { foldAccents, unifySpelling, wordRoot } from './word-forms.ts';
+import { lemmasOf } from './wordnet.ts';
 
 /** A meaning-bearing word of an answer. */
 export interface Term {
@@ -148,7 +149,14 @@ function mergeTokens(tokens: readonly Token[], text: string): Token[] {
     // hyphenated words are one word: "semi-permeable", "pre-operational", "non-polar"
     const hyphen = tokens[i + 1];
     const second = tokens[i + 2];
-    if (t.kind === 'word' && hyphen?.raw === '-' && !hyphen.spaced && second?.kind === 'word' && !second.spaced) {
+    // (touching in the text: "three-line" read its number first, leaving "A" before "-line")
+    if (
+      t.kind === 'word' &&
+      hyphen?.raw === '-' &&
+      hyphen.start === t.end &&
+      second?.kind === 'word' &&
+      second.start === hyphen.end
+    ) {
       out.push({
         ...t,
         raw: text.slice(t.start, second.end),
@@ -171,13 +179,7 @@ function mergeTokens(tokens: readonly Token[], text: string): Token[] {
       out.push({ ...t, lower: alias, norm: alias });
       continue;
     }
-    const candidates = t.kind === 'word' ? phraseFirstWords.get(t.lower) : undefined;
-    const phrase = candidates?.find((words) =>
-      words.every((w, k) => {
-        const token = tokens[i + k];
-        return token !== undefined && token.lower === w && (k === 0 || !token.boundary);
-      }),
-    );
+    const phrase = t.kind === 'word' ? phraseAt(tokens, i) : undefined;
     if (phrase) {
       const value = PHRASES[phrase.join(' ')]!;
       out.push({
@@ -190,6 +192,28 @@ function mergeTokens(tokens: readonly Token[], text: string): Token[] {
     out.push(t);
   }
   return out;
+}
+
+const phraseSecondWords = new Set(Object.keys(PHRASES).map((p) => p.split(' ')[1]!));
+
+/**
+ * The phrase starting at token i, if any: as written ("goes up"), or with its first word in
+ * another tense ("sped up", "wore away"), through the verb's lemmas.
+ */
+function phraseAt(tokens: readonly Token[], i: number): string[] | undefined {
+  const fits = (words: string[]) =>
+    words.every((w, k) => {
+      const token = tokens[i + k];
+      return token !== undefined && (k === 0 || (token.lower === w && !token.boundary));
+    });
+  const first = tokens[i]!.lower;
+  const written = phraseFirstWords.get(first)?.find(fits);
+  if (written || !phraseSecondWords.has(tokens[i + 1]?.lower ?? '')) return written;
+  for (const lemma of lemmasOf(first)) {
+    const found = lemma !== first ? phraseFirstWords.get(lemma)?.find(fits) : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }
 
 const rootOf = memoize(wordRoot);

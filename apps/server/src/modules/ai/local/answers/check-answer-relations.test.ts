@@ -92,3 +92,83 @@ describe('checkAnswerLocally: names', () => {
     expect(checkAnswerLocally('the US and the USSR', 'The United States and the Soviet Union').feedback).toBe('');
   });
 });
+
+describe('checkAnswerLocally: near-synonyms WordNet splits', () => {
+  it.each([
+    ['they have a complete outer shell', 'They have a full outer shell'],
+    ['to prevent unauthorised traffic', 'To block unauthorised traffic'],
+    ['a reaction to a perceived danger', 'A reaction to a perceived threat'],
+    ['they teach the immune system', 'They train the immune system'],
+    ['the variable the experimenter changes', 'The variable changed by the researcher'],
+    ['the plaintiff', 'The claimant'],
+  ])('%j for %j is correct', (typed, card) => {
+    expect(grade(typed, card)).toBe('correct');
+  });
+
+  it('still rejects their opposites and other words', () => {
+    expect(grade('they have an empty outer shell', 'They have a full outer shell')).not.toBe('correct');
+    expect(grade('to allow unauthorised traffic', 'To block unauthorised traffic')).not.toBe('correct');
+    expect(grade('they do not train the immune system', 'They train the immune system')).toBe('incorrect');
+    expect(grade('the defendant', 'The claimant')).toBe('incorrect');
+  });
+});
+
+describe('checkAnswerLocally: trends by a factor', () => {
+  const q = 'What happens to the volume of a gas if its pressure doubles at constant temperature?';
+
+  it('accepts the direction with the factor, and calls the direction alone close', () => {
+    expect(grade('it decreases by half', 'It halves', q)).toBe('correct');
+    expect(grade('it decreases', 'It halves', q)).toBe('close');
+    expect(checkAnswerLocally('it decreases', 'It halves', q).feedback).toContain('More precisely: "halves"');
+    expect(grade('it increases', 'It doubles', q)).toBe('close');
+  });
+
+  it('rejects the other direction', () => {
+    expect(grade('it increases', 'It halves', q)).toBe('incorrect');
+    expect(grade('it decreases', 'It doubles', q)).toBe('incorrect');
+  });
+});
+
+describe('checkAnswerLocally: numbers and operations', () => {
+  it('marks a product for a quotient incorrect', () => {
+    expect(grade('mass × volume', 'Density = mass / volume')).toBe('incorrect');
+    expect(grade('mass divided by volume', 'Density = mass / volume', 'What is the formula for density?')).toBe(
+      'correct',
+    );
+  });
+
+  it("counts a whole number's zeros as its own figures", () => {
+    expect(grade('16.7%', '20%')).toBe('incorrect');
+    expect(grade('18.02 g/mol', '18 g/mol')).toBe('correct');
+    expect(grade('299,792,458 m/s', '300,000 km/s')).toBe('correct');
+  });
+
+  it('wants only the number when the question names what it counts', () => {
+    const q = 'How many beats does a crotchet last in 4/4 time?';
+    expect(grade('1', '1 beat', q)).toBe('correct');
+    expect(grade('one', '1 beat', q)).toBe('correct');
+    expect(grade('2', '1 beat', q)).toBe('incorrect');
+  });
+
+  it('reads a number before a hyphenated word apart from the word before it', () => {
+    expect(grade('a three line poem', 'A three-line poem')).toBe('correct');
+    expect(grade('a four line poem', 'A three-line poem')).toBe('incorrect');
+  });
+});
+
+describe('checkAnswerLocally: negation and slips', () => {
+  const card = 'People who are willing to work but cannot find a job';
+
+  it('marks the negation left out of a clause that is otherwise there incorrect', () => {
+    expect(grade('people who are willing to work and have a job', card)).toBe('incorrect');
+    // a whole clause left out is a part missing, not the opposite
+    expect(
+      grade('a substance that speeds up a reaction', 'A substance that speeds up a reaction without being consumed'),
+    ).toBe('close');
+  });
+
+  it('calls a non-word that the lemmatiser reads as a form a misspelling', () => {
+    expect(grade('arterys', 'Arteries')).toBe('close');
+    expect(grade('artery', 'Arteries')).toBe('correct');
+  });
+});

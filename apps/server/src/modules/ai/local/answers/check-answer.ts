@@ -2,13 +2,19 @@ import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
 import { analyseAnswer, type Analysis, type Direction, type Term } from './analyse-answer.ts';
 import { compareQuantity, matchQuantities, type QuantityOutcome } from './compare-quantities.ts';
 import { formulaKey, isFormula, sameFormula } from './formula.ts';
-import { fractionReversed, listInOrder, modifiersSwapped, segmentsGiven } from './answer-structure.ts';
+import {
+  fractionReversed,
+  listInOrder,
+  modifiersSwapped,
+  operationChanged,
+  segmentsGiven,
+} from './answer-structure.ts';
 import { matchTerms, type TermMatch } from './match-terms.ts';
 import { inQuestion, readQuestion, type QuestionContext } from './question-context.ts';
 import { GIVEN_NAMES, KNOWN_BY_GIVEN_NAME } from './vocabulary.ts';
 import { foldAccents } from './word-forms.ts';
 import { isKnownWord } from './lexicon.ts';
-import { isPlural } from './wordnet.ts';
+import { isPlural, lemmasOf } from './wordnet.ts';
 
 /**
  * Grades a typed answer against the card's answer (DESIGN §4 "AI"): correct, close or incorrect,
@@ -189,6 +195,38 @@ const TREND_SENSES = new Set(
   ['increase', 'decrease', 'halve', 'double', 'unchanged'].map((w) => analyseAnswer(w).terms[0]!.sense),
 );
 
+const senseOf = (word: string) => analyseAnswer(word).terms[0]!.sense;
+/** Changes by a factor: the direction they go, and the factor a student may name with it. */
+const MAGNITUDES: readonly { lemma: string; direction: string; factors: number[] }[] = [
+  { lemma: 'double', direction: senseOf('increase'), factors: [2] },
+  { lemma: 'triple', direction: senseOf('increase'), factors: [3] },
+  { lemma: 'quadruple', direction: senseOf('increase'), factors: [4] },
+  { lemma: 'halve', direction: senseOf('decrease'), factors: [0.5, 2] },
+];
+
+/**
+ * "decreases by half" for "halves" is the same; "decreases" alone is the right direction without
+ * the factor: close.
+ */
+function matchMagnitude(
+  card: Analysis,
+  typed: Analysis,
+  matches: (TermMatch | null)[],
+  quantities: readonly { value: number }[],
+): void {
+  const used = new Set(matches.flatMap((m) => (m ? m.user.map((t) => t.index) : [])));
+  card.terms.forEach((c, ci) => {
+    if (matches[ci]) return;
+    const lemmas = lemmasOf(c.norm);
+    const magnitude = MAGNITUDES.find((m) => lemmas.includes(m.lemma));
+    const said = magnitude && typed.terms.find((t) => !used.has(t.index) && t.sense === magnitude.direction);
+    if (!magnitude || !said) return;
+    used.add(said.index);
+    const exact = quantities.some((q) => magnitude.factors.includes(q.value));
+    matches[ci] = { kind: exact ? 'synonym' : 'vague', user: [said], contradicts: c.negated !== said.negated };
+  });
+}
+
 /**
  * Card words a fair teacher would not require, given the question: the subject it already names
  * (while the card keeps a key word of its own that the student said), everything but the direction
@@ -199,6 +237,7 @@ function notRequired(
   typed: Analysis,
   matches: readonly (TermMatch | null)[],
   context: QuestionContext,
+  numbersGiven: boolean,
 ): Set<number> {
   const optional = new Set<number>();
   // the subject only: question words ("The rate increases", "A longitudinal wave" for "What type
@@ -209,7 +248,9 @@ function notRequired(
   const firstOwn = own[0]?.index ?? 0;
   const used = new Set(matches.flatMap((m) => (m ? m.user.map((t) => t.index) : [])));
   const spare = typed.terms.some((t) => !used.has(t.index) && t.norm.length > 1 && !inQuestion(context, t));
-  if (own.length && own.every((t) => matches[t.index] !== null)) {
+  // a card of a number and the question's words ("1 beat" for "How many beats…?") asks for the number
+  const ownGiven = own.length > 0 || (card.quantities.length > 0 && numbersGiven);
+  if (ownGiven && own.every((t) => matches[t.index] !== null)) {
     for (const t of card.terms) if ((t.index < firstOwn || !spare) && inQuestion(context, t)) optional.add(t.index);
   }
   if (context.asksTrend) {
@@ -291,6 +332,8 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
     });
   }
 
+  matchMagnitude(card, typed, matches, [...typedQuantities, ...typed.weakQuantities]);
+
   // "-1" for "negative"
   const signWord = card.terms.findIndex((t, i) => !matches[i] && (t.norm === 'negative' || t.norm === 'positive'));
   if (signWord >= 0 && card.quantities.length === 0) {
@@ -319,6 +362,7 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   const reversed = card.directions.some((d) => typed.directions.some((e) => directionReversed(d, e)));
   if (reversed) return incorrect('Careful: the direction is the other way round.');
   if (fractionReversed(card, typed, matches)) return incorrect('Careful: the fraction is upside down.');
+  if (operationChanged(card, typed)) return incorrect('Careful: check the operation.');
   if (modifiersSwapped(card, typed, matches)) return incorrect('Careful: the words are swapped round.');
   if (repeatsQuestion(card, typed, context)) return incorrect('That repeats the question.');
   const missingNumbers = card.quantities.filter((_, i) => numbers.outcomes[i] === null);
@@ -327,7 +371,7 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   }
 
   // People: the surname alone names the person.
-  const optional = notRequired(card, typed, matches, context);
+  const optional = notRequired(card, typed, matches, context, missingNumbers.length === 0);
   for (const person of peopleIn(card, context.asksWho) ?? []) {
     const surnameSaid = matches[person.surname.index] !== null;
     if (surnameSaid && anotherGivenName(person, typed, matches)) return incorrect('That is another person.');
@@ -377,6 +421,16 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   const phrases = [...missingPhrases(card, missingTerms), ...missingNumbers.map((q) => q.raw)];
   const almost = [`Almost: your answer is missing ${quoteList(phrases.slice(0, 3))}.`, ...issues].join(' ');
 
+  // "…and have a job" for "…but cannot find a job": a negated card word left out while the word it
+  // governs is there, and no negation said at all, is the opposite claim (leaving out a whole
+  // "without being consumed" is only a part missing)
+  const droppedNegation = missingKey.find((t) => {
+    const next = card.terms[t.index + 1];
+    return t.negated && next !== undefined && next.segment === t.segment && matches[next.index] !== null;
+  });
+  if (droppedNegation && !typed.terms.some((t) => t.negated) && coverage >= 0.5) {
+    return incorrect(`Careful: the answer says "not ${droppedNegation.raw}".`);
+  }
   if (substituted(missingKey, matches, card, typed)) {
     return isList(card) && coverage >= 0.5 ? close(almost) : incorrect();
   }
@@ -395,6 +449,7 @@ function feedbackForIssues(
 ): string[] {
   const unique = (items: string[]) => [...new Set(items)];
   const spelling = unique(card.terms.filter((_, i) => matches[i]?.kind === 'typo').map((t) => t.raw));
+  const vague = unique(card.terms.filter((_, i) => matches[i]?.kind === 'vague').map((t) => t.raw));
   const accents = unique(card.terms.filter((_, i) => matches[i]?.kind === 'accent').map((t) => t.raw));
   const out: string[] = [];
   const unitMissing = card.quantities.find((_, i) => outcomes[i] === 'unitMissing');
@@ -403,6 +458,7 @@ function feedbackForIssues(
   if (unitMissing?.unit) out.push(`Include the unit: ${unitMissing.unit.label}.`);
   if (unitWrong?.unit) out.push(`Check the unit: ${unitWrong.unit.label}.`);
   if (rounded) out.push(`The exact value is ${rounded.raw}.`);
+  if (vague.length) out.push(`More precisely: ${quoteList(vague)}.`);
   if (spelling.length) out.push(`Check the spelling: ${quoteList(spelling.slice(0, 3))}.`);
   if (accents.length) out.push(`Check the accents: ${quoteList(accents.slice(0, 3))}.`);
   if (wrongArticles.length) out.push(`Check the article: ${quoteList(wrongArticles.map((t) => t.raw))}.`);

@@ -20,7 +20,8 @@ import {
  * (struck/strike), derived words (absorb/absorption) and synonyms in a frequent sense (halt/stop). One student word answers one card word, except an
  * acronym or a split word ("semi permeable"), which answer several.
  */
-export type MatchKind = 'exact' | 'accent' | 'form' | 'synonym' | 'typo' | 'opposite';
+/** vague: a more general word for the card's ("increases" for "doubles"), the right idea less precisely */
+export type MatchKind = 'exact' | 'accent' | 'form' | 'synonym' | 'typo' | 'opposite' | 'vague';
 
 export interface TermMatch {
   kind: MatchKind;
@@ -205,6 +206,8 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
     for (const t of user) {
       if (!free(t) || !thesaurusWord(t) || budget-- <= 0) continue;
       if (areOpposite(c.sense, t.sense) || negatingPrefix(c.norm, t.norm)) continue;
+      // "arterys" has the lemma "artery" to the lemmatiser, but is no word: a slip, left to the typo pass
+      if (misspelt(c, t)) continue;
       if (sameLemma(c.norm, t.norm) || areDerived(c.norm, t.norm)) return take(ci, 'form', [t]);
       if (!synonym && areWordnetSynonyms(c.norm, t.norm)) synonym = t;
     }
@@ -224,7 +227,7 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
     const cardPhrase = c.particle ? phraseKeys(c.norm, c.particle) : [];
     for (const t of user) {
       if (!free(t) || !thesaurusWord(t) || budget-- <= 0) continue;
-      if (areOpposite(c.sense, t.sense) || negatingPrefix(c.norm, t.norm)) continue;
+      if (areOpposite(c.sense, t.sense) || negatingPrefix(c.norm, t.norm) || misspelt(c, t)) continue;
       if (t.particle) {
         const spare = particleTerm(user, t).filter(free);
         const curated = lemmasOf(t.norm).some(

@@ -116,7 +116,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['obtain', 'acquire', 'gain', 'receive', 'getting'],
   ['give', 'provide', 'supply', 'donate', 'donor'],
   ['show', 'demonstrate', 'display', 'indicate', 'reveal'],
-  ['change', 'alter', 'modify'],
+  ['change', 'alter', 'modify', 'vary'],
   ['keep', 'maintain', 'maintenance', 'preserve', 'retain', 'sustain'],
   ['need', 'require', 'requirement'],
   ['help', 'aid', 'assist'],
@@ -146,12 +146,25 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['soluble', 'dissolve', 'dissolvable', 'dissolves'],
   ['axis', 'axial'],
   ['mount', 'mt'],
+  // Near-synonyms WordNet keeps in different synsets, each as a teacher accepts them for the other
+  // in a course answer ("a full outer shell", "to block traffic", "a perceived threat").
+  ['full', 'complete'],
+  ['prevent', 'block', 'stop'],
+  ['danger', 'threat', 'hazard'],
+  ['teach', 'train', 'educate', 'instruct'],
+  ['recognize', 'identify'],
+  ['researcher', 'experimenter', 'investigator'],
+  // the party bringing a civil claim: "claimant" in England since 1999, "plaintiff" elsewhere
+  ['claimant', 'plaintiff'],
   ['percent', 'percentage', 'pct'],
   ['belief', 'believe'],
   ['association', 'associate', 'associating'],
 ];
 
-/** Multi-word phrases read as one word before matching (spaces as underscores on the right). */
+/**
+ * Multi-word phrases read as one word before matching (spaces as underscores on the right). A
+ * phrase whose first word is a verb is also found in that verb's other tenses ("wore away").
+ */
 export const PHRASES: Readonly<Record<string, string>> = {
   'go up': 'goes_up',
   'goes up': 'goes_up',
