@@ -92,7 +92,7 @@ export function CreatedSetsView({ uid, onGenerateWithAi, onPrepareAi }: CreatedS
 
   return (
     <>
-      <CreatedSetsHeader count={sets.data?.length ? sets.data.length : undefined} />
+      <CreatedSetsHeader count={sets.data?.length ? sets.data.length : undefined} loading={sets.isPending} />
       <div className="mx-auto max-w-screen-2xl px-4 py-6 md:px-8 md:py-8">{body}</div>
       <DeleteSetDialog
         open={confirmOpen}

@@ -56,6 +56,12 @@ describe('created sets page', () => {
       'Loading your flashcard sets...',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Created Sets' })).toBeInTheDocument();
+    // The count's and the actions' places are held (unseen by screen readers), so the grid does not jump.
+    const header = screen.getByRole('heading', { level: 1, name: 'Created Sets' }).closest('header') as HTMLElement;
+    const outlines = header.querySelectorAll('.animate-pulse');
+    expect(outlines).toHaveLength(3);
+    outlines.forEach((outline) => expect(outline.closest('[aria-hidden="true"]')).not.toBeNull());
+    expect(within(header).queryByRole('link')).toBeNull();
   });
 
   it('lists each set with its badge, class code, card count, likes and created date', async () => {
