@@ -24,7 +24,9 @@ export function openSqliteReadOnly(dataDir: string): ReadOnlyDatabase {
       const danglingKeys = db.pragma('foreign_key_check') as unknown[];
       return `${String(integrity)}${danglingKeys.length ? `, ${danglingKeys.length} dangling foreign keys` : ''}`;
     },
-    close: async () => db.close(),
+    close: async () => {
+      db.close();
+    },
   };
 }
 
