@@ -23,6 +23,20 @@ describe('the API skeleton', () => {
     expect(res.json()).toEqual({ message: 'There is nothing at POST /api/no/such/thing', code: 'not_found' });
   });
 
+  it('answers a bad escape or an over-long path parameter with the one error body (found by the fuzzer)', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/sets/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'The address is not valid', code: 'validation_error' });
+    expect(bad.headers['x-content-type-options']).toBe('nosniff');
+
+    const long = await t.app.inject({ method: 'DELETE', url: `/api/sets/delete/${'a'.repeat(200)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({
+      message: `There is nothing at DELETE /api/sets/delete/${'a'.repeat(200)}`,
+      code: 'not_found',
+    });
+  });
+
   it('answers page requests with 404 JSON when no web app is built', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.ts';
 import type { Config } from './env.ts';
@@ -34,7 +34,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import type { StaticLists } from './modules/static-data/static-lists.ts';
 import { installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
 import { AccessLogController, stdoutLog } from './plugins/access-log.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 // Our zod defaults ("Email is required") apply to every schema the API validates.
@@ -84,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 120_000,
     logController: new AccessLogController(),
     return503OnClosing: true,
+    // The router refuses a bad escape (%zz) or an over-long path parameter before any route or hook
+    // runs; without this its answer would be Fastify's own body, not ours.
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -158,6 +161,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id).headers(apiSecurityHeaders());
+  // No id is that long: there is nothing at such an address.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(404).send(notFoundBody(request.method, request.url));
+  else void reply.code(400).send({ message: 'The address is not valid', code: 'validation_error' });
 }
 
 /** S3-compatible storage when S3_BUCKET is set; otherwise files under DATA_DIR/uploads. */
