@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../apps/server/src/db/types.ts';
+
+/**
+ * What a user owns: their account row, their sessions, their sets (with cards) and likes, their
+ * uploads. A set's likes_count is left out: other users' likes move it (it is checked against the
+ * like rows instead).
+ */
+export interface OwnedRows {
+  rest: string;
+  likes: Array<{ set_id: string; set_owner: string; created_at: number }>;
+}
+
+export async function ownedRows(db: Kysely<DB>, userId: string): Promise<OwnedRows> {
+  const [user, sessions, sets, cards, likes, uploads] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+    db.selectFrom('sessions').select(['id', 'token_hash']).where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('sets')
+      .select([
+        'id',
+        'owner_id',
+        'title',
+        'class_code',
+        'description',
+        'is_public',
+        'university',
+        'is_derived',
+        'original_set_id',
+        'original_creator_id',
+        'card_count',
+        'created_at',
+        'updated_at',
+      ])
+      .where('owner_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('cards')
+      .innerJoin('sets', 'sets.id', 'cards.set_id')
+      .selectAll('cards')
+      .where('sets.owner_id', '=', userId)
+      .orderBy('cards.set_id')
+      .orderBy('cards.position')
+      .execute(),
+    db
+      .selectFrom('likes')
+      .innerJoin('sets', 'sets.id', 'likes.set_id')
+      .select(['likes.set_id', 'sets.owner_id as set_owner', 'likes.created_at'])
+      .where('likes.user_id', '=', userId)
+      .orderBy('likes.set_id')
+      .execute(),
+    db.selectFrom('uploads').select(['key', 'bytes']).where('owner_id', '=', userId).orderBy('key').execute(),
+  ]);
+  return { rest: JSON.stringify({ user, sessions, sets, cards, uploads }), likes };
+}
+
+/**
+ * Whether a user's rows differ. Their likes on the actor's sets do not count: deleting your own set
+ * takes other people's likes on it along.
+ */
+export function changed(before: OwnedRows, after: OwnedRows, actorId: string | null): boolean {
+  const likes = (rows: OwnedRows) => JSON.stringify(rows.likes.filter((l) => l.set_owner !== actorId));
+  return before.rest !== after.rest || likes(before) !== likes(after);
+}
+
+/** Counts kept on rows that disagree with the rows they count, among the sets of these users. */
+export async function countMismatches(db: Kysely<DB>, userIds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sets')
+    .select((eb) => [
+      'sets.id',
+      'sets.likes_count',
+      'sets.card_count',
+      eb
+        .selectFrom('likes')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('likes.set_id', '=', 'sets.id')
+        .as('likes'),
+      eb
+        .selectFrom('cards')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('cards.set_id', '=', 'sets.id')
+        .as('cards'),
+    ])
+    .where('sets.owner_id', 'in', userIds)
+    .execute();
+  const wrong: string[] = [];
+  for (const row of rows) {
+    if (Number(row.likes) !== row.likes_count)
+      wrong.push(`set ${row.id}: likes_count ${row.likes_count}, ${row.likes} likes`);
+    if (Number(row.cards) !== row.card_count)
+      wrong.push(`set ${row.id}: card_count ${row.card_count}, ${row.cards} cards`);
+  }
+  return wrong;
+}
