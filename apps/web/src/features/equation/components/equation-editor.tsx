@@ -145,7 +145,7 @@ function EquationForm({
           aria-live="polite"
           className="flex min-h-16 items-center overflow-x-auto rounded-xl bg-brand-50/60 px-4 py-3 text-2xl break-all text-ink ring-1 ring-brand-100"
         >
-          {converted || <span className="text-base text-slate-500">Your equation appears here</span>}
+          {converted || <span className="text-base text-slate-600">Your equation appears here</span>}
         </output>
       </div>
 
