@@ -90,7 +90,7 @@ describe('equation editor', () => {
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Integrals' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Integrals' })).toBeInTheDocument();
-    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Integral' })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: '∫ Integral' })).toBeInTheDocument();
   });
 
   it('inserts a key at the caret, keeping focus in the input', async () => {
@@ -127,7 +127,7 @@ describe('equation editor', () => {
     await user.type(input, 'x');
     await user.click(screen.getByRole('tab', { name: 'Superscript' }));
     caretAt(input, 1);
-    await user.click(screen.getByRole('button', { name: 'Superscript' }));
+    await user.click(screen.getByRole('button', { name: 'xⁿ Superscript' }));
     expect(input).toHaveValue('x^{}');
     expect(input.selectionStart).toBe(3);
     await user.keyboard('10');
@@ -139,7 +139,7 @@ describe('equation editor', () => {
     const { input, user, onInsert } = renderEditor();
     await user.click(screen.getByRole('tab', { name: 'Integrals' }));
     caretAt(input, 0);
-    await user.click(screen.getByRole('button', { name: 'Integral with bounds' }));
+    await user.click(screen.getByRole('button', { name: '∫ₐᵇ Integral with bounds' }));
     await user.keyboard('0{ArrowRight}{ArrowRight}{ArrowRight}1{End} x dx');
     expect(input).toHaveValue('\\int_{0}^{1} x dx');
     expect(preview()).toHaveTextContent('∫₀¹ x dx');

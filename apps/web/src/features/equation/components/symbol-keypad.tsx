@@ -68,7 +68,8 @@ export function SymbolKeypad({ onKey }: { onKey: (key: KeypadKey) => void }) {
           <button
             key={key.label}
             type="button"
-            aria-label={key.name}
+            // The name starts with what the key shows (WCAG 2.5.3), then says what it does: "x² Squared".
+            aria-label={key.name && `${key.label} ${key.name}`}
             title={key.insert === key.label ? key.name : `${key.name ?? key.label}: ${key.insert}`}
             // Keep focus (and the caret) in the equation input when a key is clicked or tapped.
             onMouseDown={(event) => event.preventDefault()}
@@ -78,8 +79,7 @@ export function SymbolKeypad({ onKey }: { onKey: (key: KeypadKey) => void }) {
               isWord(key.label) ? 'text-sm' : 'text-lg',
             )}
           >
-            {/* A named key's label is notation (√x, a⁄b), not text: its name says what it does. */}
-            <span aria-hidden={key.name ? true : undefined}>{key.label}</span>
+            {key.label}
           </button>
         ))}
       </div>

@@ -10,7 +10,7 @@ export interface KeypadKey {
   insert: string;
   /** where the caret goes inside `insert` (a template's first empty slot); at its end if absent */
   caret?: number;
-  /** the key's accessible name, when its label alone would read badly ("x²" as a template) */
+  /** what the key does, read after its label when the label alone would read badly ("x²" as a template) */
   name?: string;
 }
 
