@@ -37,8 +37,6 @@ export function SaveBar({ onSave, saving, disabled, waitingFor, error, aside }: 
           <p className="mr-auto hidden self-center text-sm text-slate-500 md:block" aria-live="polite">
             {waitingFor ?? 'Choose who can see this set when you save it.'}
           </p>
-          {/* Each button is named by its title alone; the hint under it is its description, hidden
-              from the name so the name holds all the text it shows (WCAG 2.5.3). */}
           <button
             type="button"
             onClick={() => onSave('private')}
@@ -58,7 +56,7 @@ export function SaveBar({ onSave, saving, disabled, waitingFor, error, aside }: 
             )}
             <span className="flex flex-col leading-tight">
               <span className="text-sm font-semibold">Save Private</span>
-              <span id="save-private-hint" aria-hidden="true" className="text-xs text-slate-500">
+              <span id="save-private-hint" className="text-xs text-slate-500">
                 Only you can access
               </span>
             </span>
@@ -79,7 +77,7 @@ export function SaveBar({ onSave, saving, disabled, waitingFor, error, aside }: 
             )}
             <span className="flex flex-col leading-tight">
               <span className="text-sm font-semibold">Publish</span>
-              <span id="publish-hint" aria-hidden="true" className="text-xs text-brand-100">
+              <span id="publish-hint" className="text-xs text-brand-100">
                 Everyone can view
               </span>
             </span>

@@ -13,7 +13,7 @@ import {
   SYNONYM_GROUPS,
 } from './vocabulary.ts';
 import { foldAccents, unifySpelling, wordRoot } from './word-forms.ts';
-import { lemmasOf } from './wordnet.ts';
+import { comparativeOf, lemmasOf } from './wordnet.ts';
 
 /** A meaning-bearing word of an answer. */
 export interface Term {
@@ -76,9 +76,16 @@ SYNONYM_GROUPS.forEach((group, id) => {
   }
 });
 
-/** The sense of a word: its synonym group when it has one, else its root. */
+/**
+ * The sense of a word: its synonym group when it has one, else its root. A comparative of a
+ * grouped adjective has the group's comparative sense: "bigger" and "larger" meet, not "big".
+ */
 export function senseOfWord(norm: string, root: string): string {
-  return senseOf.get(norm) ?? senseOf.get(root) ?? root;
+  const sense = senseOf.get(norm) ?? senseOf.get(root);
+  if (sense) return sense;
+  const comparative = /(?:er|est)$/.test(norm) ? comparativeOf(norm) : null;
+  const base = comparative && senseOf.get(comparative.base);
+  return base ? `${base}:${comparative.degree}` : root;
 }
 
 const antonyms = new Map<string, Set<string>>();

@@ -172,3 +172,59 @@ describe('checkAnswerLocally: negation and slips', () => {
     expect(grade('artery', 'Arteries')).toBe('correct');
   });
 });
+
+describe('checkAnswerLocally: common phrases and comparatives', () => {
+  it.each([
+    ['smoking leads to cancer', 'Smoking causes cancer'],
+    ['smoking led to cancer', 'Smoking causes cancer'],
+    ['it takes place in the chloroplast', 'It occurs in the chloroplast'],
+    ['they carried out the experiment', 'They performed the experiment'],
+    ['it is made up of cells', 'It consists of cells'],
+    ['bigger molecules', 'Larger molecules'],
+  ])('%j for %j is correct', (typed, card) => {
+    expect(grade(typed, card)).toBe('correct');
+  });
+
+  it('keeps a comparative apart from its base word and from the opposite', () => {
+    expect(grade('big molecules', 'Larger molecules')).not.toBe('correct');
+    expect(grade('smaller molecules', 'Larger molecules')).not.toBe('correct');
+    expect(grade('smoking prevents cancer', 'Smoking causes cancer')).not.toBe('correct');
+  });
+});
+
+describe('checkAnswerLocally: units', () => {
+  it.each([
+    ['5 ns', '5 nanoseconds'],
+    ['2 megabytes', '2 MB'],
+    ['3 tons', '3 tonnes'],
+    ['1 light-year', '9.46 × 10^15 m'],
+    ['one year', '365 days'],
+    ['500 Cal', '500 kcal'],
+  ])('%j for %j is correct', (typed, card) => {
+    expect(grade(typed, card)).toBe('correct');
+  });
+
+  it("still tells converted values apart beyond a conversion factor's precision", () => {
+    expect(grade('one year', '360 days')).toBe('incorrect');
+    expect(grade('1 mile', '1 km')).toBe('incorrect');
+  });
+
+  it('takes one value the card writes in two units as given once', () => {
+    expect(grade('9.46 trillion km', 'One light-year, about 9.46 trillion km')).toBe('correct');
+    // the same bare number twice is two numbers
+    expect(grade('5, 7 and 7 syllables', '5, 7 and 5 syllables')).toBe('incorrect');
+  });
+});
+
+describe('checkAnswerLocally: more slips', () => {
+  it('forgives two slips in a five-letter word that keeps its first letter and is no word', () => {
+    expect(grade('Gute Nakt', 'Gute Nacht')).toBe('close');
+    expect(grade('Gute Mackt', 'Gute Nacht')).toBe('incorrect');
+  });
+
+  it('calls a number in words with a slip close, and another number incorrect', () => {
+    expect(grade('forteen', '14')).toBe('close');
+    expect(checkAnswerLocally('forteen', '14').feedback).toContain('spelling');
+    expect(grade('fifteen', '14')).toBe('incorrect');
+  });
+});

@@ -9,7 +9,8 @@ import {
   operationChanged,
   segmentsGiven,
 } from './answer-structure.ts';
-import { matchTerms, type TermMatch } from './match-terms.ts';
+import { matchTerms, misspeltNumberWord, type TermMatch } from './match-terms.ts';
+import { numberInWords } from './quantities.ts';
 import { inQuestion, readQuestion, type QuestionContext } from './question-context.ts';
 import { GIVEN_NAMES, KNOWN_BY_GIVEN_NAME } from './vocabulary.ts';
 import { foldAccents } from './word-forms.ts';
@@ -365,6 +366,13 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   if (operationChanged(card, typed)) return incorrect('Careful: check the operation.');
   if (modifiersSwapped(card, typed, matches)) return incorrect('Careful: the words are swapped round.');
   if (repeatsQuestion(card, typed, context)) return incorrect('That repeats the question.');
+  // "forteen" for 14: the number in words with a slip, a spelling matter
+  card.quantities.forEach((q, i) => {
+    const word = numbers.outcomes[i] === null ? numberInWords(q.value) : null;
+    if (!word || word.includes(' ')) return;
+    const used = new Set(matches.flatMap((m) => (m ? m.user.map((t) => t.index) : [])));
+    if (typed.terms.some((t) => !used.has(t.index) && misspeltNumberWord(word, t))) numbers.outcomes[i] = 'misspelt';
+  });
   const missingNumbers = card.quantities.filter((_, i) => numbers.outcomes[i] === null);
   if (missingNumbers.length && numbers.extra.length) {
     return incorrect(`Check the number: ${numbers.extra[0]!.raw} is not the answer.`);
@@ -458,6 +466,8 @@ function feedbackForIssues(
   if (unitMissing?.unit) out.push(`Include the unit: ${unitMissing.unit.label}.`);
   if (unitWrong?.unit) out.push(`Check the unit: ${unitWrong.unit.label}.`);
   if (rounded) out.push(`The exact value is ${rounded.raw}.`);
+  const misspeltNumber = card.quantities.find((_, i) => outcomes[i] === 'misspelt');
+  if (misspeltNumber) out.push(`Check the spelling of the number: ${misspeltNumber.raw}.`);
   if (vague.length) out.push(`More precisely: ${quoteList(vague)}.`);
   if (spelling.length) out.push(`Check the spelling: ${quoteList(spelling.slice(0, 3))}.`);
   if (accents.length) out.push(`Check the accents: ${quoteList(accents.slice(0, 3))}.`);

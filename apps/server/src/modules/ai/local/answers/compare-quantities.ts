@@ -4,7 +4,8 @@ import type { Quantity } from './quantities.ts';
  * How a typed number stands to the card's: the same (however written, in whatever unit of the same
  * dimension), rounded, right but without its unit or in the wrong one, or another number.
  */
-export type QuantityOutcome = 'equal' | 'rounded' | 'unitMissing' | 'unitWrong' | 'different';
+/** misspelt: the number written in words with a slip ("forteen" for 14) */
+export type QuantityOutcome = 'equal' | 'rounded' | 'unitMissing' | 'unitWrong' | 'different' | 'misspelt';
 
 const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 
@@ -43,9 +44,13 @@ export function compareQuantity(c: Quantity, u: Quantity): QuantityOutcome {
   let uv = u.value;
   let unitIssue: QuantityOutcome | null = null;
   if (c.unit && u.unit) {
-    // compared in the card's unit, so rounding is judged as the card wrote it
-    if (c.unit.dim === u.unit.dim) uv *= u.unit.factor / c.unit.factor;
-    else if (!(c.unit.optional && u.unit.optional)) unitIssue = 'unitWrong';
+    // compared in the card's unit, so rounding is judged as the card wrote it; a conversion
+    // factor is not exact (a year is 365.25 days, a light-year 9.46 × 10^15 m), so converted
+    // values a thousandth apart are the same ("one year" for "365 days")
+    if (c.unit.dim === u.unit.dim) {
+      uv *= u.unit.factor / c.unit.factor;
+      if (u.unit.factor !== c.unit.factor && Math.abs(uv - cv) <= 1e-3 * Math.abs(cv)) return 'equal';
+    } else if (!(c.unit.optional && u.unit.optional)) unitIssue = 'unitWrong';
   } else if (c.unit && !u.unit) {
     if (c.unit.dim === 'percent') {
       if (same(cv / 100, uv)) return 'equal'; // 0.05 for 5 %
@@ -86,5 +91,20 @@ export function matchQuantities(correct: readonly Quantity[], typed: readonly Qu
       }
     });
   }
+  // "One light-year, about 9.46 trillion km": the card's one value written twice is given once
+  correct.forEach((c, ci) => {
+    if (outcomes[ci]) return;
+    // (in two different units: "5, 7 and 5" are three numbers)
+    const twin = correct.findIndex(
+      (other, oi) =>
+        oi !== ci &&
+        outcomes[oi] &&
+        c.unit &&
+        other.unit &&
+        c.unit.factor !== other.unit.factor &&
+        compareQuantity(other, c) === 'equal',
+    );
+    if (twin >= 0) outcomes[ci] = outcomes[twin]!;
+  });
   return { outcomes, extra: typed.filter((_, ui) => !used.has(ui)) };
 }

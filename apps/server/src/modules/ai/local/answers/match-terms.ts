@@ -55,7 +55,8 @@ function isTypo(correct: Term, typed: Term): boolean {
   const u = typed.norm;
   if (!isLetters(c) || !isLetters(u) || c.length < 3) return false;
   if (homophones.get(c)?.has(u)) return true;
-  const max = allowedEdits(c.length);
+  // a five-letter word may take two slips when it keeps its first letter and lands on no word ("nakt")
+  const max = c.length === 5 && c[0] === u[0] && !correct.acronym && !isKnownWord(u) ? 2 : allowedEdits(c.length);
   const distance = boundedEditDistance(c, u, max);
   if (distance > max) return false;
   // an acronym is only forgiven two swapped letters (SMPT for SMTP), never another letter (HTTP, HTTPS)
@@ -65,6 +66,13 @@ function isTypo(correct: Term, typed: Term): boolean {
   // English word at all (a name, a foreign word) and the slip is a single letter.
   if (isKnownWord(u) && !(distance === 1 && !isKnownWord(c))) return false;
   return true;
+}
+
+/** A misspelling of a number written in words ("forteen", "fourty"): not itself a word. */
+export function misspeltNumberWord(word: string, typed: Term): boolean {
+  if (!isLetters(typed.norm) || isKnownWord(typed.norm)) return false;
+  const max = allowedEdits(word.length);
+  return boundedEditDistance(word, typed.norm, max) <= max;
 }
 
 /** A name's plural or its people's adjective: "Maslows", "Russian", "Incan". */

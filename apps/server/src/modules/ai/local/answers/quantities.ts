@@ -429,3 +429,15 @@ export function readQuantities(tokens: readonly Token[], text: string): Quantity
   }
   return { quantities, rest };
 }
+
+const WORD_OF = new Map<number, string>(
+  [...Object.entries(SMALL), ...Object.entries(TENS)].map(([word, value]) => [value, word]),
+);
+
+/** A whole number under 100 in words: 14 → "fourteen", 42 → "forty two"; null otherwise. */
+export function numberInWords(value: number): string | null {
+  if (!Number.isInteger(value) || value < 0 || value >= 100) return null;
+  const exact = WORD_OF.get(value);
+  if (exact) return exact;
+  return `${WORD_OF.get(value - (value % 10))!} ${WORD_OF.get(value % 10)!}`;
+}

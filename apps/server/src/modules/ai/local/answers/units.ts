@@ -92,6 +92,41 @@ const SYMBOLS: Readonly<Record<string, UnitDef>> = {
   ω: d('resistance'),
   K: d('temperature-k', 1, true),
   rad: d('angle', 180 / Math.PI),
+  dm: d('length', 1e-1),
+  Å: d('length', 1e-10),
+  ly: d('length', 9.4607e15),
+  AU: d('length', 1.495978707e11),
+  pc: d('length', 3.0857e16),
+  μs: d('time', 1e-6),
+  ns: d('time', 1e-9),
+  wk: d('time', 604_800),
+  wks: d('time', 604_800),
+  cc: d('volume', 1e-3),
+  dL: d('volume', 1e-1),
+  cL: d('volume', 1e-2),
+  μmol: d('amount', 1e-6),
+  // a food Calorie is a kilocalorie
+  Cal: d('energy', 4184),
+  Wh: d('energy', 3600),
+  MJ: d('energy', 1e6),
+  GJ: d('energy', 1e9),
+  GW: d('power', 1e9),
+  MPa: d('pressure', 1e6),
+  GPa: d('pressure', 1e9),
+  hPa: d('pressure', 1e2),
+  mbar: d('pressure', 1e2),
+  psi: d('pressure', 6894.757),
+  torr: d('pressure', 133.322),
+  kΩ: d('resistance', 1e3),
+  MΩ: d('resistance', 1e6),
+  μA: d('current', 1e-6),
+  dB: d('decibel'),
+  ha: d('length^2', 1e4),
+  kn: d('length/time', 0.514444),
+  kmh: d('length/time', 1 / 3.6),
+  kmph: d('length/time', 1 / 3.6),
+  TB: d('bit', 8e12),
+  kB: d('bit', 8e3),
   mph: d('length/time', 0.44704),
   kph: d('length/time', 1 / 3.6),
   '%': d('percent'),
@@ -151,6 +186,36 @@ const WORDS: Readonly<Record<string, UnitDef>> = {
   millilitre: d('volume', 1e-3),
   milliliter: d('volume', 1e-3),
   mole: d('amount'),
+  millimole: d('amount', 1e-3),
+  nanosecond: d('time', 1e-9),
+  microsecond: d('time', 1e-6),
+  fortnight: d('time', 1_209_600),
+  millennium: d('time', 31_557_600_000),
+  millennia: d('time', 31_557_600_000),
+  angstrom: d('length', 1e-10),
+  lightyear: d('length', 9.4607e15),
+  parsec: d('length', 3.0857e16),
+  microgram: d('mass', 1e-9),
+  // students write "tons" for tonnes; the short ton (907 kg) is not what a course means by it
+  ton: d('mass', 1e3),
+  megajoule: d('energy', 1e6),
+  megapascal: d('pressure', 1e6),
+  hectopascal: d('pressure', 1e2),
+  millibar: d('pressure', 1e2),
+  decibel: d('decibel'),
+  hectare: d('length^2', 1e4),
+  acre: d('length^2', 4046.8564),
+  knot: d('length/time', 0.514444),
+  gigawatt: d('power', 1e9),
+  milliamp: d('current', 1e-3),
+  milliampere: d('current', 1e-3),
+  kilovolt: d('voltage', 1e3),
+  millivolt: d('voltage', 1e-3),
+  kilohm: d('resistance', 1e3),
+  kilobyte: d('bit', 8e3),
+  megabyte: d('bit', 8e6),
+  gigabyte: d('bit', 8e9),
+  terabyte: d('bit', 8e12),
   molar: d('concentration'),
   joule: d('energy'),
   kilojoule: d('energy', 1e3),
@@ -238,6 +303,14 @@ function readPart(tokens: readonly Token[], i: number): Part | null {
     if (def && def.dim.startsWith('temperature')) return { def, power: 1, next: i + 2 };
     if (scale?.raw === 'C' || scale?.raw === 'F')
       return { def: d(scale.raw === 'C' ? 'temperature-c' : 'temperature-f', 1, true), power: 1, next: i + 2 };
+  }
+  // "light-year", "light years": a length, not the word "light"
+  if (
+    t.kind === 'word' &&
+    t.lower === 'light' &&
+    /^years?$/.test(tokens[i + (tokens[i + 1]?.raw === '-' ? 2 : 1)]?.lower ?? '')
+  ) {
+    return { def: d('length', 9.4607e15), power: 1, next: i + (tokens[i + 1]?.raw === '-' ? 3 : 2) };
   }
   if (t.kind === 'word' && t.lower === 'per' && tokens[i + 1]?.lower === 'cent') {
     return { def: d('percent'), power: 1, next: i + 2 };

@@ -14,6 +14,7 @@ import wordnetTable from './wordnet-table.json' with { type: 'json' };
 interface Lemmatizer {
   noun(word: string): string;
   verb(word: string): string;
+  adjective(word: string): string;
 }
 
 interface Loaded {
@@ -133,4 +134,16 @@ export function isPlural(word: string): boolean {
   if (!isWord(word)) return false;
   const lemma = wordnet().lemmatizer.noun(word);
   return lemma.length > 0 && lemma !== word;
+}
+
+/**
+ * The adjective a comparative or superlative is made from: "bigger" → big, "quickest" → quick;
+ * null for any other word ("water", "better" is "good" only to a lemmatiser, kept apart on purpose
+ * by the caller's word lists).
+ */
+export function comparativeOf(word: string): { base: string; degree: 'er' | 'est' } | null {
+  if (!isWord(word) || !/(?:er|est)$/.test(word)) return null;
+  const base = wordnet().lemmatizer.adjective(word);
+  if (!base || base === word) return null;
+  return { base, degree: word.endsWith('est') ? 'est' : 'er' };
 }
