@@ -18,7 +18,12 @@ export interface SaveBarProps {
 }
 
 const buttonBase =
-  'group inline-flex min-h-14 flex-1 items-center justify-center gap-3 rounded-xl px-3 py-2 sm:px-4 text-left transition-colors disabled:cursor-not-allowed sm:flex-none sm:min-w-48';
+  'group inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl px-3 py-2 sm:px-4 transition-colors disabled:cursor-not-allowed';
+/**
+ * A button with its hint underneath: the hint describes the button from outside it, so the
+ * button's name is all the text it shows (WCAG 2.5.3).
+ */
+const slot = 'flex flex-1 flex-col items-center gap-1 sm:flex-none sm:min-w-48';
 
 /** The sticky bottom bar: 'Save Private' (only you can access) and 'Publish' (everyone can view). */
 export function SaveBar({ onSave, saving, disabled, waitingFor, error, aside }: SaveBarProps) {
@@ -37,51 +42,51 @@ export function SaveBar({ onSave, saving, disabled, waitingFor, error, aside }: 
           <p className="mr-auto hidden self-center text-sm text-slate-500 md:block" aria-live="polite">
             {waitingFor ?? 'Choose who can see this set when you save it.'}
           </p>
-          <button
-            type="button"
-            onClick={() => onSave('private')}
-            disabled={off}
-            aria-label="Save Private"
-            aria-describedby="save-private-hint"
-            aria-busy={saving === 'private' || undefined}
-            className={clsx(
-              buttonBase,
-              'bg-white text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:text-slate-400',
-            )}
-          >
-            {saving === 'private' ? (
-              <Spinner className="h-5 w-5" />
-            ) : (
-              <Lock className="hidden h-5 w-5 shrink-0 text-slate-500 min-[400px]:block" aria-hidden="true" />
-            )}
-            <span className="flex flex-col leading-tight">
+          <div className={slot}>
+            <button
+              type="button"
+              onClick={() => onSave('private')}
+              disabled={off}
+              aria-label="Save Private"
+              aria-describedby="save-private-hint"
+              aria-busy={saving === 'private' || undefined}
+              className={clsx(
+                buttonBase,
+                'bg-white text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:text-slate-400',
+              )}
+            >
+              {saving === 'private' ? (
+                <Spinner className="h-5 w-5" />
+              ) : (
+                <Lock className="hidden h-5 w-5 shrink-0 text-slate-500 min-[400px]:block" aria-hidden="true" />
+              )}
               <span className="text-sm font-semibold">Save Private</span>
-              <span id="save-private-hint" className="text-xs text-slate-500">
-                Only you can access
-              </span>
+            </button>
+            <span id="save-private-hint" className="text-xs text-slate-500">
+              Only you can access
             </span>
-          </button>
-          <button
-            type="button"
-            onClick={() => onSave('public')}
-            disabled={off}
-            aria-label="Publish"
-            aria-describedby="publish-hint"
-            aria-busy={saving === 'public' || undefined}
-            className={clsx(buttonBase, 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-300')}
-          >
-            {saving === 'public' ? (
-              <Spinner className="h-5 w-5" />
-            ) : (
-              <Globe className="hidden h-5 w-5 shrink-0 text-brand-100 min-[400px]:block" aria-hidden="true" />
-            )}
-            <span className="flex flex-col leading-tight">
+          </div>
+          <div className={slot}>
+            <button
+              type="button"
+              onClick={() => onSave('public')}
+              disabled={off}
+              aria-label="Publish"
+              aria-describedby="publish-hint"
+              aria-busy={saving === 'public' || undefined}
+              className={clsx(buttonBase, 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 disabled:bg-brand-300')}
+            >
+              {saving === 'public' ? (
+                <Spinner className="h-5 w-5" />
+              ) : (
+                <Globe className="hidden h-5 w-5 shrink-0 text-brand-100 min-[400px]:block" aria-hidden="true" />
+              )}
               <span className="text-sm font-semibold">Publish</span>
-              <span id="publish-hint" className="text-xs text-brand-100">
-                Everyone can view
-              </span>
+            </button>
+            <span id="publish-hint" className="text-xs text-slate-500">
+              Everyone can view
             </span>
-          </button>
+          </div>
         </div>
         {waitingFor && <p className="mt-2 text-center text-xs text-slate-500 md:hidden">{waitingFor}</p>}
       </div>
