@@ -148,7 +148,7 @@ export const policy: Record<string, RoutePolicy> = {
       });
       const ended = res.statusCode === 401;
       if (cell.actor === 'owner') return ended ? null : 'the owner’s session outlived its logout';
-      return ended ? `a ${cell.actor} logout ended the owner’s session` : null;
+      return ended ? `a logout by “${cell.actor}” ended the owner’s session` : null;
     },
   },
   // Your own username is available to you alone: a bad token is nobody.

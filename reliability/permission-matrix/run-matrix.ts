@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { newId } from '../../apps/server/src/lib/ids.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
 import { createSession, SESSION_IDLE_LIFETIME } from '../../apps/server/src/modules/auth/sessions.ts';
 import { bearer, signUpThroughApi } from '../../apps/server/test/accounts.ts';
@@ -184,6 +185,7 @@ async function runProbe(
     problems.push(`expected ${probe.status}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   problems.push(...leaks(world, probe, call, headers, res));
+  problems.push(...(await existenceOracle(t, cell, probe, headers, res)));
 
   // Nobody changes another user's rows; a read changes no one's, the caller's included.
   const after = await Promise.all(users.map((id) => ownedRows(t.db, id)));
@@ -209,6 +211,31 @@ async function runProbe(
     if (problem) problems.push(problem);
   }
   return { problems, status: res.statusCode };
+}
+
+/**
+ * A private set refused as missing must be refused exactly as a set that does not exist is, or the
+ * answer tells a stranger that it exists.
+ */
+async function existenceOracle(
+  t: TestApp,
+  cell: Cell,
+  probe: Probe,
+  headers: Record<string, string>,
+  res: LightMyRequestResponse,
+): Promise<string[]> {
+  const hidden = probe.resource === 'private-set' || probe.resource === 'derived-set';
+  if (!hidden || probe.status !== 404 || res.statusCode !== 404) return [];
+  const ghost = await probe.request({ ...cell, setId: newId() });
+  const missing = await t.app.inject({
+    method: probe.method,
+    url: ghost.url,
+    headers,
+    ...(ghost.payload !== undefined && probe.method !== 'HEAD' ? { payload: ghost.payload } : {}),
+  });
+  return missing.statusCode === res.statusCode && missing.body === res.body
+    ? []
+    : [`a hidden set is refused unlike a missing one: ${res.body.slice(0, 100)} vs ${missing.body.slice(0, 100)}`];
 }
 
 /**
