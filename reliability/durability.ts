@@ -48,8 +48,9 @@ interface Outcome {
   name: string;
   seconds: number;
   ledger: Ledger;
-  lost: Set<string>;
-  mismatches: Set<string>;
+  /** each problem once, with the round after which it was first seen */
+  lost: Map<string, number>;
+  mismatches: Map<string, number>;
   integrity: Set<string>;
   errors: string[];
   restartMs: number[];
@@ -71,8 +72,8 @@ async function run(target: Target): Promise<Outcome> {
     name: target.name,
     seconds: 0,
     ledger: new Ledger(),
-    lost: new Set(),
-    mismatches: new Set(),
+    lost: new Map(),
+    mismatches: new Map(),
     integrity: new Set(),
     errors: [],
     restartMs: [],
@@ -103,9 +104,9 @@ async function run(target: Target): Promise<Outcome> {
 
       const db = await target.open();
       try {
-        for (const line of lostWrites(w.ledger, await readSnapshot(db), hashSecretToken))
-          outcome.lost.add(`round ${round}: ${line}`);
-        for (const line of await countMismatches(db)) outcome.mismatches.add(`round ${round}: ${line}`);
+        const firstSeen = (found: Map<string, number>, line: string) => found.set(line, found.get(line) ?? round);
+        for (const line of lostWrites(w.ledger, await readSnapshot(db), hashSecretToken)) firstSeen(outcome.lost, line);
+        for (const line of await countMismatches(db)) firstSeen(outcome.mismatches, line);
         outcome.integrity.add(await db.integrity());
       } finally {
         await db.close();
@@ -150,8 +151,9 @@ function report(o: Outcome): boolean {
     for (const line of list.slice(0, 20)) console.error(`    ${line}`);
     if (list.length > 20) console.error(`    … and ${list.length - 20} more`);
   };
-  show('lost writes', o.lost);
-  show('count mismatches', o.mismatches);
+  const withKill = (found: Map<string, number>) => [...found].map(([line, round]) => `after kill ${round}: ${line}`);
+  show('lost writes', withKill(o.lost));
+  show('count mismatches', withKill(o.mismatches));
   show('request errors', o.errors);
   const integrityOk = [...o.integrity].every((v) => v === 'ok' || v.startsWith('n/a'));
   return o.lost.size === 0 && o.mismatches.size === 0 && o.errors.length === 0 && integrityOk;

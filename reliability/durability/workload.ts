@@ -124,8 +124,9 @@ export async function runClient(w: Workload, clientIndex: number): Promise<void>
     }
   };
 
+  // Owners edit the set they made last: it is among the newest, which others are liking and saving.
   const editSet = async (s: Session) => {
-    const set = pick(mySets);
+    const set = mySets.at(-1);
     if (!set) return createSet(s);
     const n = ++set.version;
     const version = versionOf(set.label, n);
