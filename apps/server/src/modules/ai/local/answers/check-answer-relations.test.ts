@@ -86,6 +86,16 @@ describe('checkAnswerLocally: names', () => {
     expect(grade('mices', 'Mice', 'What is the plural of mouse?')).toBe('close');
   });
 
+  it("accepts a family's name in the singular, but not a word capitalised only to start the card", () => {
+    expect(grade('Montague', 'The Montagues')).toBe('correct');
+    expect(grade('gracia', 'Gracias')).toBe('close');
+  });
+
+  it('calls a misspelt member of a synonym group a misspelling', () => {
+    expect(grade('hidding the state', 'Hiding the state')).toBe('close');
+    expect(grade('concealing the state', 'Hiding the state')).toBe('correct');
+  });
+
   it('reads formulas of common compounds and "US" as the names they stand for', () => {
     expect(grade('CO2 and H2O', 'Carbon dioxide and water')).toBe('correct');
     expect(grade('CO2 and NH3', 'Carbon dioxide and water')).not.toBe('correct');

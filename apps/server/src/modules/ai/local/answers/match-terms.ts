@@ -77,12 +77,19 @@ export function misspeltNumberWord(word: string, typed: Term): boolean {
 
 /** A name's plural or its people's adjective: "Maslows", "Russian", "Incan". */
 function nameForm(correct: Term, typed: Term): boolean {
-  return (
-    /^\p{Lu}/u.test(correct.raw) &&
-    !isKnownWord(correct.norm) &&
-    typed.norm.startsWith(correct.norm) &&
-    /^(?:s|es|n|an|ian)$/.test(typed.norm.slice(correct.norm.length))
-  );
+  if (!isName(correct)) return false;
+  const [short, long] =
+    typed.norm.length > correct.norm.length ? [correct.norm, typed.norm] : [typed.norm, correct.norm];
+  // the card's plural for the student's singular ("Montague" for "the Montagues") as well, when the
+  // card's word is capitalised inside it (a name, not a word capitalised to start: "Gracias")
+  if (long === correct.norm && correct.start === 0) return false;
+  const tails = long === typed.norm ? /^(?:s|es|n|an|ian)$/ : /^(?:s|es)$/;
+  return long.startsWith(short) && tails.test(long.slice(short.length));
+}
+
+/** A capitalised word that is no English word: a name, whose endings are not suffixes ("Nile" is not "nil"). */
+function isName(t: Term): boolean {
+  return /^\p{Lu}/u.test(t.raw) && !t.acronym && !isKnownWord(t.norm);
 }
 
 /**
@@ -91,7 +98,7 @@ function nameForm(correct: Term, typed: Term): boolean {
  */
 function misspelt(correct: Term, typed: Term): boolean {
   const max = allowedEdits(correct.norm.length);
-  const name = /^\p{Lu}/u.test(correct.raw) && !correct.acronym && !nameForm(correct, typed);
+  const name = isName(correct) && !nameForm(correct, typed);
   return (
     isLetters(typed.norm) &&
     !isKnownWord(typed.norm) &&
@@ -176,12 +183,14 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
     if (matches[ci] || c.article) return;
     if (c.root.length < 2) return;
     const form =
-      byRoot.get(c.root)?.find((t) => free(t) && !t.article && !misspelt(c, t)) ??
+      byRoot.get(c.root)?.find((t) => free(t) && !t.article && !misspelt(c, t) && (!isName(c) || nameForm(c, t))) ??
       byLooseRoot
         .get(withoutDoubles(c.root))
         ?.find((t) => free(t) && !t.article && isKnownWord(t.norm) && isKnownWord(c.norm));
     if (form) return take(ci, 'form', [form]);
-    const synonym = c.sense.startsWith('#') ? bySense.get(c.sense)?.find((t) => free(t) && !t.article) : undefined;
+    const synonym = c.sense.startsWith('#')
+      ? bySense.get(c.sense)?.find((t) => free(t) && !t.article && !misspelt(c, t))
+      : undefined;
     if (synonym) take(ci, 'synonym', [synonym]);
   });
 
