@@ -27,6 +27,9 @@ interface Row {
   status: number | 'dropped';
   summary: string;
   ms: number;
+  /** performance.now() when the attack was sent and when it was answered */
+  sentAt: number;
+  answeredAt: number;
   rssAfterMb: number;
   problems: string[];
 }
@@ -45,7 +48,7 @@ function summaryOf(answer: Answer): string {
 
 async function attack(baseUrl: string, pid: number, token: string, attack: Attack): Promise<Row> {
   const started = performance.now();
-  let row: Omit<Row, 'rssAfterMb'>;
+  let row: Omit<Row, 'rssAfterMb' | 'sentAt' | 'answeredAt'>;
   try {
     const answer = await send(`${baseUrl}${ENDPOINT_PATHS[attack.endpoint]}`, {
       method: 'POST',
@@ -60,20 +63,30 @@ async function attack(baseUrl: string, pid: number, token: string, attack: Attac
     row = { attack, status: 'dropped', summary: err.message, ms: performance.now() - started, problems: [err.message] };
   }
   if (!isAlive(pid)) row.problems.push('the server process is gone');
-  return { ...row, rssAfterMb: isAlive(pid) ? rssMb(pid) : Number.NaN };
+  return { ...row, sentAt: started, answeredAt: performance.now(), rssAfterMb: isAlive(pid) ? rssMb(pid) : Number.NaN };
 }
+
+/** A size as people say it: 4 KB, 2.0 MB. */
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 2 ** 20) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 2 ** 20).toFixed(1)} MB`;
+}
+
+/** A figure in whole units, or a dash when there is none (no probe was sent during a quick answer). */
+const orDash = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(0));
 
 const pad = (text: string, width: number) =>
   text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
 
-function printTable(rows: Row[]) {
+function printTable(rows: Row[], slowestProbe: (from: number, to: number) => number) {
   console.info(
-    `\n${'payload'.padEnd(58)} ${'to'.padEnd(5)} ${'expect'.padEnd(11)} ${'status'.padEnd(7)} ${'message'.padEnd(58)} ${'ms'.padStart(6)} ${'RSS MB'.padStart(7)}`,
+    `\n${'payload'.padEnd(58)} ${'to'.padEnd(5)} ${'sent'.padStart(8)} ${'expect'.padEnd(11)} ${'status'.padEnd(7)} ${'message'.padEnd(58)} ${'ms'.padStart(6)} ${'RSS MB'.padStart(7)} ${'probe max'.padStart(9)}`,
   );
   for (const row of rows) {
     const mark = row.problems.length === 0 ? '✓' : '✗';
     console.info(
-      `${mark} ${pad(row.attack.name, 56)} ${row.attack.endpoint.padEnd(5)} ${pad(row.attack.expect.label, 11)} ${String(row.status).padEnd(7)} ${pad(row.summary, 58)} ${row.ms.toFixed(0).padStart(6)} ${row.rssAfterMb.toFixed(0).padStart(7)}`,
+      `${mark} ${pad(row.attack.name, 56)} ${row.attack.endpoint.padEnd(5)} ${size(row.attack.request.body.length).padStart(8)} ${pad(row.attack.expect.label, 11)} ${String(row.status).padEnd(7)} ${pad(row.summary, 58)} ${row.ms.toFixed(0).padStart(6)} ${row.rssAfterMb.toFixed(0).padStart(7)} ${orDash(slowestProbe(row.sentAt, row.answeredAt)).padStart(9)}`,
     );
   }
 }
@@ -103,7 +116,10 @@ try {
   for (const a of after) rows.push(await attack(server.url, server.pid, token, a));
   const probes = await prober.stop();
 
-  printTable(rows);
+  printTable(rows, prober.slowestBetween);
+  console.info(
+    '(ms: until answered; RSS MB: the server after the answer; probe max: the slowest health probe sent meanwhile)',
+  );
   const refusedOrRead = rows.filter((r) => r.problems.length === 0).length;
   console.info(`\n${refusedOrRead} of ${rows.length} payloads answered as expected.`);
   for (const row of rows)

@@ -22,6 +22,8 @@ export function percentile(sorted: number[], p: number): number {
  */
 export function startHealthProber(baseUrl: string, pid: number, { everyMs = 50, timeoutMs = 2000 } = {}) {
   const latencies: number[] = [];
+  /** when each probe was sent (performance.now()) and how long it took */
+  const samples: Array<{ at: number; ms: number }> = [];
   const failures: string[] = [];
   const inFlight = new Set<Promise<void>>();
   let peakRssMb = rssMb(pid);
@@ -35,6 +37,7 @@ export function startHealthProber(baseUrl: string, pid: number, { everyMs = 50, 
       failures.push(err instanceof Error ? `${err.name}: ${err.message}` : String(err));
     }
     latencies.push(performance.now() - started);
+    samples.push({ at: started, ms: performance.now() - started });
   };
   const timer = setInterval(() => {
     const running = probe();
@@ -48,6 +51,11 @@ export function startHealthProber(baseUrl: string, pid: number, { everyMs = 50, 
   }, everyMs);
 
   return {
+    /** The slowest probe sent between two moments (performance.now()), or NaN if none was. */
+    slowestBetween: (from: number, to: number): number => {
+      const during = samples.filter((s) => s.at >= from && s.at <= to).map((s) => s.ms);
+      return during.length > 0 ? Math.max(...during) : Number.NaN;
+    },
     /** Stops probing, waits for the last probes and returns the figures. */
     async stop(): Promise<ProbeFigures> {
       clearInterval(timer);

@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 
 export interface Answer {
   status: number;
@@ -18,17 +18,21 @@ export interface SendOptions {
 }
 
 /**
- * One request on a fresh connection (no keep-alive, so one attack's leftovers cannot spill into the
- * next). A server that answers before it has read the whole body (413) may close the connection while
- * the body is still being written: the answer counts, the write error after it does not.
+ * One request on a connection of its own, closed once answered, so one attack's leftovers cannot spill
+ * into the next. The connection is keep-alive, as a browser's is: a client that asks for
+ * `Connection: close` lets the server close right after an early answer (a 400 or 413 sent before the
+ * body is read), and the rest of the body it is still writing then meets a reset that can swallow the
+ * answer. A server that answers before it has read the whole body may still stop reading: the answer
+ * counts, a write error after it does not.
  */
 export function send(url: string, { method = 'GET', headers = {}, body, timeoutMs = 60_000 }: SendOptions = {}) {
   const started = performance.now();
   return new Promise<Answer>((resolve, reject) => {
     let answered = false;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const req = request(url, {
       method,
-      agent: false,
+      agent,
       headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
       timeout: timeoutMs,
     });
@@ -36,31 +40,22 @@ export function send(url: string, { method = 'GET', headers = {}, body, timeoutM
       answered = true;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
+      res.on('end', () => {
+        agent.destroy();
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
           body: Buffer.concat(chunks),
           ms: performance.now() - started,
-        }),
-      );
+        });
+      });
       res.on('error', (err) => reject(new DroppedError(`the answer broke off: ${err.message}`)));
     });
     req.on('timeout', () => req.destroy(new DroppedError(`no answer in ${timeoutMs} ms`)));
     req.on('error', (err) => {
+      agent.destroy();
       if (!answered) reject(err instanceof DroppedError ? err : new DroppedError(`connection dropped: ${err.message}`));
     });
     req.end(body);
   });
-}
-
-/** The `message` of a JSON error body, or the start of whatever else came back. */
-export function messageOf(answer: Answer): string {
-  try {
-    const json = JSON.parse(answer.body.toString('utf8')) as { message?: unknown };
-    if (typeof json.message === 'string') return json.message;
-  } catch {
-    // not JSON: shown as text below
-  }
-  return answer.body.toString('utf8').slice(0, 60);
 }
