@@ -13,7 +13,14 @@ function stubMotionPreference(reduce: boolean) {
 
 /** A canvas that records its drawing, and observers that report the canvas sized and on screen. */
 function stubCanvasAndObservers() {
-  const context = { setTransform: vi.fn(), clearRect: vi.fn(), beginPath: vi.fn(), arc: vi.fn(), fill: vi.fn() };
+  const context = {
+    setTransform: vi.fn(),
+    clearRect: vi.fn(),
+    beginPath: vi.fn(),
+    moveTo: vi.fn(),
+    arc: vi.fn(),
+    fill: vi.fn(),
+  };
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
@@ -59,6 +66,8 @@ describe('ParticleBackground', () => {
     expect(frames).toHaveLength(1);
     frames[0]!(0);
     expect(context.arc).toHaveBeenCalledTimes(UiConstants.particleCount);
+    // A few fills a frame (one per opacity), not one per particle: a phone's main thread stays free.
+    expect(context.fill.mock.calls.length).toBeLessThanOrEqual(5);
     expect(frames).toHaveLength(2);
 
     const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
@@ -70,5 +79,19 @@ describe('ParticleBackground', () => {
 
     unmount();
     expect(cancel).toHaveBeenCalledWith(3);
+  });
+
+  it('draws at most 30 frames a second, and keeps its loop going in between', () => {
+    stubMotionPreference(false);
+    const { context, frames } = stubCanvasAndObservers();
+    render(<ParticleBackground />);
+    frames[0]!(1000);
+    const drawn = () => context.clearRect.mock.calls.length;
+    expect(drawn()).toBe(1);
+    frames[1]!(1016); // the next sixtieth of a second: skipped
+    expect(drawn()).toBe(1);
+    expect(frames).toHaveLength(3); // but the loop goes on
+    frames[2]!(1034);
+    expect(drawn()).toBe(2);
   });
 });
