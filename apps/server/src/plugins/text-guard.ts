@@ -7,6 +7,12 @@ const UNSTORABLE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC
 /** Far deeper than any body of ours; deeper input is refused before anything walks it further. */
 const MAX_DEPTH = 32;
 
+/** False for text no database stores (NUL, half a surrogate pair): text that reaches us other than in a request. */
+export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+
+/** The text without the characters no database stores. */
+export const storableText = (text: string): string => text.replace(new RegExp(UNSTORABLE.source, 'g'), '');
+
 type Problem = 'text' | 'depth' | null;
 
 function findProblem(value: unknown, depth: number): Problem {

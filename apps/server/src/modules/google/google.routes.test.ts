@@ -292,6 +292,25 @@ describe('with an OpenID Connect issuer on loopback', () => {
       expect(c.json<SessionResponse>().user.username).toBe(kim);
     });
 
+    it('a NUL in the claims (no database stores it) never fails the query (found by the fuzzer)', async () => {
+      const named = aPerson({ name: 'Maya\u0000 Chen', picture: 'https://lh3.googleusercontent.com/a/\u0000x' });
+      const signup = await post('/api/auth/google-signup', { token: await tokenFor(named), university: UCSC });
+      expect(signup.statusCode).toBe(201);
+      expect(signup.json<SessionResponse>().user).toMatchObject({ displayName: 'Maya Chen', photoURL: null });
+
+      for (const claims of [{ sub: 'google-\u0000x' }, { email: 'maya\u0000@gmail.com' }]) {
+        const res = await post('/api/auth/google-signup', {
+          token: await tokenFor(aPerson(claims)),
+          university: UCSC,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          message: 'This Google account cannot be used to sign in here.',
+          code: 'validation_error',
+        });
+      }
+    });
+
     it('refuses an e-mail that belongs to a password account: emailInUse', async () => {
       const owner = await createUser(t.db, { password_hash: await hashPassword('secret123') });
       const person = aPerson({ email: owner.email });

@@ -3,6 +3,7 @@ import * as client from 'openid-client';
 import type { Config } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, unauthenticated } from '../../lib/errors.ts';
+import { isStorableText, storableText } from '../../plugins/text-guard.ts';
 
 /** The identity an ID token proves, after every check. */
 export interface GoogleIdentity {
@@ -163,10 +164,21 @@ function acceptedIssuers(issuer: string): string[] {
   return issuer === 'https://accounts.google.com' ? [issuer, 'accounts.google.com'] : [issuer];
 }
 
+const UNUSABLE_ACCOUNT = 'This Google account cannot be used to sign in here.';
+
+/** A display name we can store and show: trimmed, at most 200 characters, none a database refuses. */
+function nameOf(claim: unknown): string | null {
+  if (typeof claim !== 'string') return null;
+  const name = storableText(claim.trim().slice(0, 200)).trim();
+  return name || null;
+}
+
 /** The profile fields of verified claims; refuses tokens without a usable, verified e-mail. */
 export function identityOf(claims: JWTPayload | client.IDToken): GoogleIdentity {
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
   if (!claims.sub || !email) throw badRequest('Your Google account did not share an email address.');
+  // The identifiers are stored and looked up as they are: a NUL in them would fail the query (PostgreSQL).
+  if (!isStorableText(claims.sub) || !isStorableText(email)) throw badRequest(UNUSABLE_ACCOUNT);
   // Google sends a boolean, some issuers the string "true".
   const verified = claims.email_verified;
   const emailVerified = verified === undefined ? undefined : verified === true || verified === 'true';
@@ -177,8 +189,10 @@ export function identityOf(claims: JWTPayload | client.IDToken): GoogleIdentity 
     sub: claims.sub,
     email,
     emailVerified,
-    name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim().slice(0, 200) : null,
+    name: nameOf(claims.name),
     picture:
-      typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture.slice(0, 2048) : null,
+      typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) && isStorableText(claims.picture)
+        ? claims.picture.slice(0, 2048)
+        : null,
   };
 }
