@@ -13,7 +13,10 @@ export function CreatedSetsHeader({ count, loading = false }: { count?: number; 
     <header className="sticky top-14 z-20 border-b border-slate-200 bg-white/90 backdrop-blur md:top-0">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 md:px-8 md:py-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Created Sets</h1>
+          {/* Focusable from script: it takes focus when the welcome closes (features/onboarding). */}
+          <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none md:text-3xl">
+            Created Sets
+          </h1>
           {count !== undefined && (
             <p className="mt-0.5 text-sm font-medium text-slate-500" aria-live="polite">
               {setCountLabel(count)}

@@ -60,6 +60,17 @@ describe('welcome modal', () => {
     expect(current?.state).toBeNull();
   });
 
+  it('hands focus to the page heading when it closes, not to <body> (the sign-up button is gone)', () => {
+    render(
+      <MemoryRouter initialEntries={[fromSignup]}>
+        <h1 tabIndex={-1}>Created Sets</h1>
+        <WelcomeOnArrival />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start Learning' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Created Sets' })).toHaveFocus();
+  });
+
   it('stays away on an ordinary visit', () => {
     arrive('/created-sets');
     expect(screen.queryByRole('dialog')).toBeNull();

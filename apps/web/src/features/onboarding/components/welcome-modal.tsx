@@ -49,5 +49,11 @@ export function WelcomeModal({ open, onClose }: { open: boolean; onClose: () => 
 /** Shows the welcome when the page was reached with `{ welcome: true }` (from sign-up). */
 export function WelcomeOnArrival() {
   const { open, dismiss } = useWelcomeOnArrival();
-  return <WelcomeModal open={open} onClose={dismiss} />;
+  // The sign-up button that had focus went with its page, so the dialog would give focus back to
+  // <body>; the page's heading (tabIndex -1) takes it instead, where reading the page starts.
+  const close = () => {
+    dismiss();
+    document.querySelector<HTMLElement>('h1[tabindex="-1"]')?.focus();
+  };
+  return <WelcomeModal open={open} onClose={close} />;
 }
