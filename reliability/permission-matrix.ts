@@ -16,6 +16,7 @@ interface DialectResult {
   routes: number;
   headRoutes: number;
   cells: number;
+  fieldCases: number;
   worlds: number;
   failures: string[];
   seconds: number;
@@ -59,7 +60,8 @@ async function runAll(): Promise<void> {
   for (const r of results.filter((x): x is DialectResult => x !== null)) {
     console.info(
       `  ${r.dialect.padEnd(9)} routes ${r.routes} (${r.routes - r.headRoutes} + ${r.headRoutes} HEAD from GET)  ` +
-        `cells asserted ${r.cells} (in ${r.worlds} fresh worlds)  failures ${r.failures.length}  ` +
+        `cells asserted ${r.cells} (${r.cells - r.fieldCases} grid + ${r.fieldCases} field-level, ${r.worlds} fresh worlds)  ` +
+        `failures ${r.failures.length}  ` +
         `${r.seconds.toFixed(1)} s (${r.cpuSeconds.toFixed(1)} s CPU)`,
     );
   }

@@ -8,13 +8,19 @@ import type { DB } from '../../apps/server/src/db/types.ts';
  */
 export interface OwnedRows {
   rest: string;
-  likes: Array<{ set_id: string; set_owner: string; created_at: number }>;
+  likes: Array<{ user_id: string; set_id: string; set_owner: string; created_at: number }>;
 }
 
-export async function ownedRows(db: Kysely<DB>, userId: string): Promise<OwnedRows> {
-  const [user, sessions, sets, cards, likes, uploads] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('sessions').select(['id', 'token_hash']).where('user_id', '=', userId).orderBy('id').execute(),
+/** Each user's rows (in the order given), read in one query per table. */
+export async function ownedRows(db: Kysely<DB>, userIds: string[]): Promise<OwnedRows[]> {
+  const [users, sessions, sets, cards, likes, uploads] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', 'in', userIds).execute(),
+    db
+      .selectFrom('sessions')
+      .select(['user_id', 'id', 'token_hash'])
+      .where('user_id', 'in', userIds)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('sets')
       .select([
@@ -32,27 +38,42 @@ export async function ownedRows(db: Kysely<DB>, userId: string): Promise<OwnedRo
         'created_at',
         'updated_at',
       ])
-      .where('owner_id', '=', userId)
+      .where('owner_id', 'in', userIds)
       .orderBy('id')
       .execute(),
     db
       .selectFrom('cards')
       .innerJoin('sets', 'sets.id', 'cards.set_id')
       .selectAll('cards')
-      .where('sets.owner_id', '=', userId)
+      .select('sets.owner_id')
+      .where('sets.owner_id', 'in', userIds)
       .orderBy('cards.set_id')
       .orderBy('cards.position')
       .execute(),
     db
       .selectFrom('likes')
       .innerJoin('sets', 'sets.id', 'likes.set_id')
-      .select(['likes.set_id', 'sets.owner_id as set_owner', 'likes.created_at'])
-      .where('likes.user_id', '=', userId)
+      .select(['likes.user_id', 'likes.set_id', 'sets.owner_id as set_owner', 'likes.created_at'])
+      .where('likes.user_id', 'in', userIds)
       .orderBy('likes.set_id')
       .execute(),
-    db.selectFrom('uploads').select(['key', 'bytes']).where('owner_id', '=', userId).orderBy('key').execute(),
+    db
+      .selectFrom('uploads')
+      .select(['owner_id', 'key', 'bytes'])
+      .where('owner_id', 'in', userIds)
+      .orderBy('key')
+      .execute(),
   ]);
-  return { rest: JSON.stringify({ user, sessions, sets, cards, uploads }), likes };
+  return userIds.map((id) => ({
+    rest: JSON.stringify({
+      user: users.find((u) => u.id === id),
+      sessions: sessions.filter((s) => s.user_id === id),
+      sets: sets.filter((s) => s.owner_id === id),
+      cards: cards.filter((c) => c.owner_id === id),
+      uploads: uploads.filter((u) => u.owner_id === id),
+    }),
+    likes: likes.filter((l) => l.user_id === id),
+  }));
 }
 
 /**

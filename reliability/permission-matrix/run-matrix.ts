@@ -29,6 +29,8 @@ export interface MatrixResult {
   /** HEAD routes Fastify derived from GET ones, checked against their GET entry */
   headRoutes: number;
   cells: number;
+  /** of the cells, the field-level cases beyond the actor × resource grid */
+  fieldCases: number;
   /** fresh sets of users, sets and tokens the cells ran against */
   worlds: number;
   failures: string[];
@@ -37,6 +39,7 @@ export interface MatrixResult {
 /** One call to make and judge: a grid cell or a field-level case. */
 interface Probe {
   label: string;
+  fieldCase: boolean;
   method: HTTPMethods;
   policy: RoutePolicy;
   actor: Actor;
@@ -77,6 +80,7 @@ export async function runMatrix(): Promise<MatrixResult> {
       routes: routes.length,
       headRoutes: routes.filter((r) => r.method === 'HEAD' && gets.has(r.path)).length,
       cells: probes.length,
+      fieldCases: probes.filter((p) => p.fieldCase).length,
       worlds,
       failures,
     };
@@ -132,6 +136,7 @@ function probesFor(route: RegisteredRoute, routes: RegisteredRoute[]): Probe[] {
   const grid: Probe[] = entry.resources.flatMap((resource) =>
     ACTORS.map((actor) => ({
       label: `${key} | ${actor} × ${resource}`,
+      fieldCase: false,
       method: route.method,
       policy: entry,
       actor,
@@ -146,6 +151,7 @@ function probesFor(route: RegisteredRoute, routes: RegisteredRoute[]): Probe[] {
   if (isHead) return grid;
   const cases: Probe[] = (entry.cases ?? []).map((c) => ({
     label: `${key} | ${c.actor} × ${c.resource} | ${c.name}`,
+    fieldCase: true,
     method: route.method,
     policy: entry,
     actor: c.actor,
@@ -171,7 +177,7 @@ async function runProbe(
   const headers = { ...(token ? bearer(token) : {}), ...call.headers };
   const users = [world.owner.id, world.other.id];
   const actorId = probe.actor === 'owner' ? world.owner.id : probe.actor === 'other' ? world.other.id : null;
-  const before = await (world.snapshot ?? Promise.all(users.map((id) => ownedRows(t.db, id))));
+  const before = await (world.snapshot ?? ownedRows(t.db, users));
 
   const res = await t.app.inject({
     method: probe.method,
@@ -188,7 +194,7 @@ async function runProbe(
   problems.push(...(await existenceOracle(t, cell, probe, headers, res)));
 
   // Nobody changes another user's rows; a read changes no one's, the caller's included.
-  const after = await Promise.all(users.map((id) => ownedRows(t.db, id)));
+  const after = await ownedRows(t.db, users);
   // Kept for the next cell in this world, which runs only when nothing changed here.
   world.snapshot = Promise.resolve(after);
   users.forEach((id, i) => {
