@@ -6,6 +6,7 @@ import { fuzzCanary } from './canary.ts';
 import { describeRequest, prototypeChanges, snapshotPrototypes } from './checks.ts';
 import { FuzzWorld } from './fixtures.ts';
 import { fuzzRoute, type RouteOutcome } from './fuzz-route.ts';
+import { hostileIdTokens } from './google-tokens.ts';
 import type { FuzzRequest } from './request-arbitrary.ts';
 import { recordRoutes, routeName } from './route-table.ts';
 
@@ -24,6 +25,7 @@ const onlyRoute = process.env.FUZZ_ROUTE;
 const replayPath = process.env.FUZZ_PATH;
 /** HEAD routes run the GET handlers again: a smaller share of the time is enough. */
 const HEAD_SHARE = 0.3;
+const GOOGLE_CLIENT = 'coursecards-fuzz-client';
 
 const startedAt = Date.now();
 const figures = {
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'error',
         // Google's routes run for real against a loopback issuer, rather than answering 503 unconfigured.
         OIDC_ISSUER: issuer.url,
-        GOOGLE_CLIENT_ID: 'coursecards-fuzz-client',
+        GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
         GOOGLE_CLIENT_SECRET: 'fuzz-secret',
         PUBLIC_URL: 'http://127.0.0.1:5999',
       },
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
     }),
   );
   const { app } = built;
-  const world = await FuzzWorld.create(app);
+  const world = await FuzzWorld.create(app, await hostileIdTokens(issuer, GOOGLE_CLIENT));
   const target = { app, hints: world.hints, token: world.token, restore: () => world.restore() };
 
   const chosen = onlyRoute ? routes.filter((r) => routeName(r) === onlyRoute) : routes;

@@ -30,14 +30,16 @@ export class FuzzWorld {
     private readonly app: FastifyInstance,
     private readonly me: SignedUp,
     private readonly other: SignedUp,
+    private readonly idTokens: readonly string[],
   ) {
     this.session = me;
   }
 
-  static async create(app: FastifyInstance): Promise<FuzzWorld> {
+  /** `idTokens`: ID tokens the Google routes accept as genuine, carrying hostile profile claims. */
+  static async create(app: FastifyInstance, idTokens: readonly string[] = []): Promise<FuzzWorld> {
     const me = await signUpThroughApi(app);
     const other = await signUpThroughApi(app, { university: 'Stanford University' });
-    const world = new FuzzWorld(app, me, other);
+    const world = new FuzzWorld(app, me, other, idTokens);
     await world.restore();
     return world;
   }
@@ -177,6 +179,8 @@ export class FuzzWorld {
       case 'description':
       case 'feedback':
         return fc.constantFrom('Cell biology', ...HTML_PAYLOADS);
+      case 'token':
+        return this.idTokens.length ? fc.constantFrom(...this.idTokens) : undefined;
       case 'file':
         return fc.constantFrom(...staticLists().files.keys());
       case 'key':
