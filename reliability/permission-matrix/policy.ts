@@ -1,6 +1,7 @@
 import type { SaveSetRequest } from '@coursecards/shared/schemas/sets';
 import { newId } from '../../apps/server/src/lib/ids.ts';
 import { newSecretToken } from '../../apps/server/src/modules/auth/secret-tokens.ts';
+import { multipart } from './multipart.ts';
 import {
   always,
   byProfile,
@@ -8,7 +9,6 @@ import {
   PROFILE_RESOURCES,
   SET_RESOURCES,
   type Actor,
-  type CallSpec,
   type Cell,
   type RoutePolicy,
 } from './cells.ts';
@@ -44,23 +44,10 @@ const query = (params: Record<string, string | undefined>) => {
   return defined.length ? `?${new URLSearchParams(defined).toString()}` : '';
 };
 
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(url: string, field: string, filename: string, type: string, data: Buffer): CallSpec {
-  const boundary = `----matrix${newId()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const freshName = () => `pm_${newId().slice(0, 12)}`;
 const everyone = always;
 
-/** The caller holds (or poses with) the owner's token: it is refused where the owner would pass. */
+/** A caller whose token opens nothing, naming the owner's id as the owner's own client would. */
 const posing = (actor: Actor) => actor === 'forged' || actor === 'tampered' || actor === 'expired';
 
 async function setRow(cell: Cell, id: string) {

@@ -20,6 +20,7 @@ import {
   type Resource,
   type RoutePolicy,
 } from './cells.ts';
+import { multipart } from './multipart.ts';
 import { policy } from './policy.ts';
 import { registeredRoutes, routeKey, type RegisteredRoute } from './routes.ts';
 import { MatrixClock, newWorld, OWNER_PASSWORD, type World } from './world.ts';
@@ -303,18 +304,12 @@ async function makeFixtures(t: TestApp): Promise<Fixtures> {
   const png = await solidImage('png');
   const pdf = readFileSync(join(import.meta.dirname, '../../apps/server/test/fixtures/pdf/lecture-notes.pdf'));
   const uploader = await signUpThroughApi(t.app);
-  const boundary = '----matrixfixture';
+  const call = multipart('/api/uploads/image', 'image', 'a.png', 'image/png', png);
   const upload = await t.app.inject({
     method: 'POST',
-    url: '/api/uploads/image',
-    headers: { ...bearer(uploader.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    url: call.url,
+    headers: { ...bearer(uploader.token), ...call.headers },
+    payload: call.payload,
   });
   if (upload.statusCode !== 201) throw new Error(`fixture upload failed: ${upload.statusCode} ${upload.body}`);
   return { png, pdf, uploadUrl: upload.json<{ imageUrl: string }>().imageUrl };
