@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { routeTable, type RoutePath } from '../apps/web/src/app/route-table.ts';
+import { keypadGroups } from '../apps/web/src/features/equation/lib/keypad-groups.ts';
 import { type Account, signInAs, signUp } from './accounts.ts';
 import { allowFailures, expect, test } from './fixtures.ts';
 import { pngImage } from './png-image.ts';
@@ -379,11 +380,19 @@ const views: Record<CoveredPath, Record<string, View>> = {
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect(page.getByText('Please provide a title for your flashcard set')).toBeVisible();
     },
-    'equation editor': async ({ page }) => {
-      await openCreator(page);
-      await page.getByRole('button', { name: 'Add equation to Card 1 answer' }).click();
-      await openDialog(page, 'Equation Editor');
-    },
+    // The equation editor once per keypad group: only the chosen group's keys are on screen.
+    ...Object.fromEntries(
+      keypadGroups.map((group): [string, View] => [
+        `equation editor, ${group.name} keys`,
+        async ({ page }) => {
+          await openCreator(page);
+          await page.getByRole('button', { name: 'Add equation to Card 1 answer' }).click();
+          await openDialog(page, 'Equation Editor');
+          await page.getByRole('tab', { name: group.name }).click();
+          await expect(page.getByRole('tabpanel', { name: group.name })).toBeVisible();
+        },
+      ]),
+    ),
     'unsaved changes dialog': async ({ page }) => {
       await openCreator(page);
       await page.getByLabel('Set Title').fill('Half done');
