@@ -28,7 +28,7 @@ import { machineLine } from './lib/machine.ts';
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '32' },
-    rounds: { type: 'string', default: '7' },
+    rounds: { type: 'string', default: '6' },
     'min-ms': { type: 'string', default: '1500' },
     'max-ms': { type: 'string', default: '4000' },
   },
