@@ -10,10 +10,10 @@ import { tuningPairs } from './data/tuning.ts';
 /**
  * The answer checker against labelled pairs (data/README.md): accuracy, the confusion table,
  * accuracy by category and subject, beside exact match (trimmed, case-insensitive, as the spec's
- * fallback does) as the baseline. Run: npx tsx eval/ai/answers/answer-eval.ts [--misses] [--no-blind]
+ * fallback does) as the baseline. Run: npx tsx eval/ai/answers/answer-eval.ts [--misses] [--no-blind] [--timing]
  * --misses lists the misses of the sets the checker is tuned on, pair by pair; the blind set
  * (held-out-4, written by another engineer) is only ever printed in totals and by category, and
- * --no-blind leaves it out altogether while tuning.
+ * --no-blind leaves it out altogether while tuning. --timing prints the checker's speed instead.
  */
 const LABELS: readonly AnswerLabel[] = ['correct', 'close', 'incorrect'];
 
@@ -160,6 +160,44 @@ export async function runAnswerEval(options: { misses?: boolean; blind?: boolean
   }
 }
 
+/**
+ * How fast the checker is: the first check (which loads the word list and the thesaurus), a typical
+ * check (the mean over every tuning pair, warm) and a pair of 5,000-character answers, each the
+ * best of several rounds so a busy machine says less about itself.
+ */
+export function printTiming(pairs: readonly AnswerPair[]): void {
+  const heapBefore = process.memoryUsage().heapUsed;
+  let start = performance.now();
+  checkAnswerLocally('mitocondria', 'Mitochondria', 'Which organelle makes most of the cell’s ATP?');
+  const firstMs = performance.now() - start;
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  const rounds = 8;
+  let typicalMs = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    start = performance.now();
+    for (const p of pairs) checkAnswerLocally(p.userAnswer, p.correctAnswer, p.question);
+    typicalMs = Math.min(typicalMs, (performance.now() - start) / pairs.length);
+  }
+  const long = 'the diffusion of water across a semipermeable membrane '.repeat(91).slice(0, 5000);
+  const longTyped = 'movement of water molecules through a partially permeable membrane '.repeat(74).slice(0, 5000);
+  let longMs = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    start = performance.now();
+    checkAnswerLocally(`${longTyped.slice(0, 4990)} ${r}`, long, long);
+    longMs = Math.min(longMs, performance.now() - start);
+  }
+  console.info('\n== timing ==');
+  console.info(
+    `first check (loads the word list and the thesaurus): ${firstMs.toFixed(0)} ms, heap +${heapMb.toFixed(0)} MB`,
+  );
+  console.info(`typical check: ${typicalMs.toFixed(3)} ms (mean over ${pairs.length} pairs, best of ${rounds} rounds)`);
+  console.info(`5,000-character answer, card and question: ${longMs.toFixed(1)} ms (best of ${rounds})`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await runAnswerEval({ misses: process.argv.includes('--misses'), blind: !process.argv.includes('--no-blind') });
+  if (process.argv.includes('--timing')) {
+    printTiming([...tuningPairs, ...heldOutPairs, ...heldOut2Pairs, ...heldOut3Pairs]);
+  } else {
+    await runAnswerEval({ misses: process.argv.includes('--misses'), blind: !process.argv.includes('--no-blind') });
+  }
 }

@@ -19,3 +19,17 @@ export function memoize(fn: (word: string) => string, size = 20_000): (word: str
     return value;
   };
 }
+
+/** memoize for a function of a word that returns a list (lemmas, synonym keys): the same bounds. */
+export function memoizeList<T>(fn: (word: string) => T[], size = 20_000): (word: string) => T[] {
+  const cache = new Map<string, T[]>();
+  return (word) => {
+    let value = cache.get(word);
+    if (value === undefined) {
+      if (cache.size >= size) cache.clear();
+      value = fn(word);
+      cache.set(word, value);
+    }
+    return value;
+  };
+}

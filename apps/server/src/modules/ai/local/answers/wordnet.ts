@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { memoizeList } from './own.ts';
 import type { WordnetTable } from './build-wordnet-table.ts';
 // a static import, so the server's bundle carries the table; its maps are built on first use
 import wordnetTable from './wordnet-table.json' with { type: 'json' };
@@ -68,7 +69,7 @@ function isWord(word: string): boolean {
  * The word and its noun and verb lemmas: "struck" → struck, strike; "arteries" → artery. Adjective
  * lemmas are left out on purpose: "better" is not "good" in an answer.
  */
-export function lemmasOf(word: string): string[] {
+export const lemmasOf = memoizeList(function lemmasOfWord(word: string): string[] {
   if (!isWord(word)) return [word];
   const { lemmatizer } = wordnet();
   const out = [word];
@@ -76,7 +77,7 @@ export function lemmasOf(word: string): string[] {
     if (lemma && lemma !== word && !out.includes(lemma)) out.push(lemma);
   }
   return out;
-}
+});
 
 /** Two different words with a lemma in common: "struck" and "strikes", "mouse" and "mice". */
 export function sameLemma(a: string, b: string): boolean {
@@ -86,13 +87,13 @@ export function sameLemma(a: string, b: string): boolean {
 }
 
 /** Keys a word is found by among synonyms: its synonym groups, through any of its lemmas. */
-export function synonymKeys(word: string): number[] {
+export const synonymKeys = memoizeList(function synonymKeysOf(word: string): number[] {
   if (!isWord(word)) return [];
   const { groups } = wordnet();
   const keys = new Set<number>();
   for (const lemma of lemmasOf(word)) for (const id of groups.get(lemma) ?? []) keys.add(id);
   return [...keys];
-}
+});
 
 /** Words that share a frequent WordNet sense: "transport" and "carried", "halt" and "stop". */
 export function areWordnetSynonyms(a: string, b: string): boolean {
@@ -122,11 +123,11 @@ export function phraseKeys(word: string, particle: string): number[] {
 }
 
 /** The words WordNet derives from the word or it from them, through its lemmas ("absorption" → absorb). */
-export function derivedWords(word: string): string[] {
+export const derivedWords = memoizeList(function derivedWordsOf(word: string): string[] {
   if (!isWord(word)) return [];
   const { derived } = wordnet();
   return [...new Set(lemmasOf(word).flatMap((l) => derived.get(l) ?? []))];
-}
+});
 
 /** A plural noun: its noun lemma is another word ("sellers" → seller, "people" → person). */
 export function isPlural(word: string): boolean {
