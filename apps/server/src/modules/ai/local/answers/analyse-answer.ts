@@ -64,6 +64,11 @@ export interface Analysis {
   directions: Direction[];
   /** the lone "one"s left out of quantities ("only one seller"): what an answer's count may be */
   weakQuantities: Quantity[];
+  /**
+   * synonym groups of the filler words said ("because", "getting"): they carry no meaning of their
+   * own, but answer a card word of their group ("caused by", "receiving")
+   */
+  quietSenses: string[];
 }
 
 const senseOf = new Map<string, string>();
@@ -280,6 +285,7 @@ export function analyseAnswer(input: string): Analysis {
   let segmentHasTerm = false;
   let seenWord = false;
   const directions: Direction[] = [];
+  const quietSenses: string[] = [];
   // the side of a direction the next terms fall on, within one clause
   let direction: Direction | null = null;
   let side: 'from' | 'to' | null = null;
@@ -339,7 +345,11 @@ export function analyseAnswer(input: string): Analysis {
       direction = { from: terms.slice(clauseStart).map((t) => t.sense), to: [] };
       side = 'to';
     }
-    if (!article && !letter && STOPWORDS.has(word)) continue;
+    if (!article && !letter && STOPWORDS.has(word)) {
+      const sense = senseOf.get(word);
+      if (sense && !pendingNegation) quietSenses.push(sense);
+      continue;
+    }
     const term = makeTerm(terms.length, t, word, unified(t.lower), pendingNegation, article, segment);
     // "Tropic of Cancer", "Battle of Hastings": the capitalised head before "of" only says the kind
     if (/^\p{Lu}/u.test(t.raw) && next?.norm === 'of' && /^\p{Lu}/u.test(rest[i + 2]?.raw ?? '')) term.weight = 0.3;
@@ -370,6 +380,7 @@ export function analyseAnswer(input: string): Analysis {
     yesNo,
     segments: terms.length ? segment + (segmentHasTerm ? 1 : 0) : 0,
     directions,
+    quietSenses,
     weakQuantities: quantities === strong ? allQuantities.filter((q) => q.weak) : [],
   };
 }

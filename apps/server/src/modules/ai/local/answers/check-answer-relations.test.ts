@@ -195,6 +195,12 @@ describe('checkAnswerLocally: common phrases and comparatives', () => {
     expect(grade(typed, card)).toBe('correct');
   });
 
+  it('lets a filler word of a synonym group answer a card word of that group', () => {
+    const card = 'Improvement caused by the belief of receiving treatment';
+    expect(grade('improvement because of believing you are getting treatment', card)).toBe('correct');
+    expect(grade('improvement because of believing you are refusing treatment', card)).not.toBe('correct');
+  });
+
   it('keeps a comparative apart from its base word and from the opposite', () => {
     expect(grade('big molecules', 'Larger molecules')).not.toBe('correct');
     expect(grade('smaller molecules', 'Larger molecules')).not.toBe('correct');

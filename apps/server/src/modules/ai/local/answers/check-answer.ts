@@ -334,6 +334,14 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   }
 
   matchMagnitude(card, typed, matches, [...typedQuantities, ...typed.weakQuantities]);
+  // "because" for "caused by", "getting" for "receiving": a filler word of the card word's group
+  const quiet = [...typed.quietSenses];
+  card.terms.forEach((c, ci) => {
+    const at = matches[ci] ? -1 : quiet.indexOf(c.sense);
+    if (at < 0) return;
+    quiet.splice(at, 1);
+    matches[ci] = { kind: 'synonym', user: [], contradicts: c.negated };
+  });
 
   // "-1" for "negative"
   const signWord = card.terms.findIndex((t, i) => !matches[i] && (t.norm === 'negative' || t.norm === 'positive'));
