@@ -12,6 +12,7 @@ const steps = [
   ['Build', ['run', 'build']],
   ['Bundle budgets', ['run', 'test:budget']],
   ['End-to-end tests (Chromium)', ['run', 'test:e2e']],
+  ['Reliability: permissions, hostile input, uploads, durability, load', ['run', 'test:reliability']],
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
