@@ -671,37 +671,60 @@ const isFailing = (f: Finding) => FAILING_IMPACTS.has(f.impact);
 
 /**
  * Workers share nothing but the run's data directory: each scan appends a line there, and the
- * scan that completes a project's matrix prints that project's figures (once, by an exclusive marker).
+ * scan that completes a project's matrix prints that project's figures, and the last one to
+ * complete prints both widths together (once each, by exclusive marker files).
  */
 function record(testInfo: TestInfo, entry: ScanRecord) {
   const dir = join(process.env.E2E_DATA_DIR ?? testInfo.outputDir, 'axe');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${entry.project}.jsonl`);
-  appendFileSync(file, `${JSON.stringify(entry)}\n`);
-  const all = readFileSync(file, 'utf8')
+  appendFileSync(join(dir, `${entry.project}.jsonl`), `${JSON.stringify(entry)}\n`);
+  const mine = completeRecords(dir, entry.project);
+  if (!mine || !claim(dir, `${entry.project}.printed`)) return;
+  console.log(summary(entry.project, [mine]));
+  const projects = testInfo.config.projects.map((p) => p.name);
+  const all = projects.map((project) => completeRecords(dir, project));
+  if (all.every((records) => records !== undefined) && claim(dir, 'all.printed')) {
+    console.log(summary(projects.join(' + '), all));
+  }
+}
+
+/** A project's records, one per view (a retried view counts once), once every view has one. */
+function completeRecords(dir: string, project: string): ScanRecord[] | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, `${project}.jsonl`), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const records = text
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as ScanRecord);
-  const distinct = new Map(all.map((r) => [`${r.state} ${r.path} ${r.view}`, r]));
-  if (distinct.size < scans.length) return;
-  try {
-    writeFileSync(join(dir, `${entry.project}.printed`), '', { flag: 'wx' });
-  } catch {
-    return;
-  }
-  console.log(summary(entry.project, [...distinct.values()]));
+  const distinct = new Map(records.map((r) => [`${r.state} ${r.path} ${r.view}`, r]));
+  return distinct.size >= scans.length ? [...distinct.values()] : undefined;
 }
 
-function summary(project: string, records: ScanRecord[]): string {
+function claim(dir: string, marker: string): boolean {
+  try {
+    writeFileSync(join(dir, marker), '', { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The figures for one width, or several: routes × states × widths, views, findings by rule. */
+function summary(label: string, byWidth: ScanRecord[][]): string {
+  const records = byWidth.flat();
   const findings = records.flatMap((r) => r.findings);
   const byRule = new Map<string, number>();
   for (const f of findings) byRule.set(`${f.id} (${f.impact})`, (byRule.get(`${f.id} (${f.impact})`) ?? 0) + 1);
-  const paths = new Set(records.map((r) => r.path));
+  const routes = new Set(records.map((r) => r.path)).size;
   const failing = findings.filter(isFailing).length;
   return [
-    `axe summary [${project}]: ${paths.size} routes (${routeTable.length} in the route table + unknown paths) × 2 states = ${records.length} views scanned`,
+    `axe [${label}]: ${routes} routes (the route table's ${routeTable.length} and an unknown path) × 2 states × ${byWidth.length} width(s) = ${routes * 2 * byWidth.length} route-states; ${records.length} views scanned (open dialogs, menus, errors and guard redirects each a view)`,
     `  serious/critical violations: ${failing}; moderate/minor: ${findings.length - failing}`,
-    ...[...byRule].map(([rule, count]) => `  ${rule}: ${count} view(s)`),
+    ...[...byRule].map(([rule, views]) => `  ${rule}: on ${views} view(s)`),
   ].join('\n');
 }
 
