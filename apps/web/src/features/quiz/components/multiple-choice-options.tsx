@@ -81,7 +81,8 @@ export function MultipleChoiceOptions({
             aria-pressed={answered ? isChosen : undefined}
             onClick={() => onChoose(option)}
             className={clsx(
-              'group flex min-h-14 items-start gap-3 rounded-xl px-4 py-3 text-left text-base ring-1 transition-colors disabled:cursor-default',
+              // min-w-0: a long unbroken answer wraps inside the button instead of widening the grid past the screen.
+              'group flex min-h-14 min-w-0 items-start gap-3 rounded-xl px-4 py-3 text-left text-base ring-1 transition-colors disabled:cursor-default',
               tone === 'idle' && 'bg-white ring-slate-300 hover:bg-brand-50 hover:ring-brand-400',
               tone === 'correct' && 'bg-emerald-50 text-emerald-900 ring-2 ring-emerald-500',
               tone === 'wrong' && 'bg-red-50 text-red-900 ring-2 ring-red-500',

@@ -35,7 +35,8 @@ function Face({
       inert={!showing}
       aria-hidden={!showing}
       className={clsx(
-        'flex min-h-72 flex-col rounded-3xl p-5 shadow-lg ring-1 backface-hidden [grid-area:1/1] sm:min-h-80 md:p-8',
+        // overflow-hidden: a space after a line filled by a long unbroken run hangs past the edge (pre-wrap).
+        'flex min-h-72 min-w-0 flex-col overflow-hidden rounded-3xl p-5 shadow-lg ring-1 backface-hidden [grid-area:1/1] sm:min-h-80 md:p-8',
         front ? 'bg-white ring-slate-200' : 'bg-gradient-to-br from-brand-50 to-white ring-brand-200',
       )}
       style={front ? undefined : { transform: 'rotateY(180deg)' }}
