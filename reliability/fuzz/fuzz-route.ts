@@ -42,18 +42,24 @@ export async function fuzzRoute(target: FuzzTarget, route: FuzzRoute, options: F
   let stateChanged = false;
   let firstFailure: RouteOutcome['failure'] = null;
   const arbitrary = requestArbitrary(route, target.hints, { user: target.token });
-  const property = fc.asyncProperty(arbitrary, async (request) => {
-    // A write may have deleted a fixture set or logged the session out: put them back first.
-    if (stateChanged) await target.restore();
-    const response = await send(target.app, request);
-    requests += 1;
-    options.onAnswer?.(request, response);
-    stateChanged = request.method !== 'GET' && request.method !== 'HEAD' && response.statusCode < 300;
-    const problems = problemsWith(request, response);
-    if (problems.length) {
-      firstFailure ??= { problems: problems.join('; '), request, path: null };
-      throw new Error(problems.join('; '));
-    }
+  // fast-check's time limit stops waiting for a run, not the run itself: the last one is awaited
+  // below, so a logout still in flight cannot end the next route's session under it.
+  let inFlight: Promise<void> = Promise.resolve();
+  const property = fc.asyncProperty(arbitrary, (request) => {
+    inFlight = (async () => {
+      // A write may have deleted a fixture set or logged the session out: put them back first.
+      if (stateChanged) await target.restore();
+      const response = await send(target.app, request);
+      requests += 1;
+      options.onAnswer?.(request, response);
+      stateChanged = request.method !== 'GET' && request.method !== 'HEAD' && response.statusCode < 300;
+      const problems = problemsWith(request, response);
+      if (problems.length) {
+        firstFailure ??= { problems: problems.join('; '), request, path: null };
+        throw new Error(problems.join('; '));
+      }
+    })();
+    return inFlight;
   });
   const details = await fc.check(property, {
     seed: seedFor(options.seed, route),
@@ -61,7 +67,9 @@ export async function fuzzRoute(target: FuzzTarget, route: FuzzRoute, options: F
     ...(options.replayPath ? { path: options.replayPath } : {}),
     plugins: [fc.interruptAfterTimeLimit(options.timeMs)],
   });
-  if (!details.failed) return { route: routeName(route), requests, failure: null };
+  await inFlight.catch(() => undefined);
+  // A run that failed after the time limit fast-check no longer waited for still counts.
+  if (!details.failed) return { route: routeName(route), requests, failure: firstFailure };
   const shrunk = (details.counterexample as [FuzzRequest] | null)?.[0];
   const error = details.errorInstance;
   const problems = error instanceof Error ? error.message : String(error);
