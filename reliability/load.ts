@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startServer } from '../e2e/start-server.ts';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
@@ -6,7 +7,7 @@ import { signUp, uniqueUsername } from './lib/accounts.ts';
 import { ApiClient } from './lib/http-client.ts';
 import { machineLine } from './lib/machine.ts';
 import { prepareCatalogue } from './load/catalogue.ts';
-import { cpuSeconds, rssMiB, watchMemory } from './load/process-stats.ts';
+import { cpuSeconds, machineBusySeconds, rssMiB, watchMemory } from './load/process-stats.ts';
 import { Recorder } from './load/recorder.ts';
 import { runStudent, type StudentAccount } from './load/student.ts';
 
@@ -99,6 +100,7 @@ try {
   const memory = watchMemory(server.pid);
   const serverCpuBefore = cpuSeconds(server.pid);
   const ownCpuBefore = process.cpuUsage();
+  const machineBefore = machineBusySeconds();
   const started = performance.now();
   const ctx = { api, recorder, classCodes: catalogue.classCodes, endsAt: started + durationSeconds * 1000, thinkMs };
   await Promise.all(
@@ -112,6 +114,8 @@ try {
   const serverCpu = cpuSeconds(server.pid) - serverCpuBefore;
   const own = process.cpuUsage(ownCpuBefore);
   const ownCpu = (own.user + own.system) / 1e6;
+  // What other processes on the machine took from the same cores while we measured.
+  const othersCpu = Math.max(0, machineBusySeconds() - machineBefore - serverCpu - ownCpu);
 
   console.info(`\nPer operation over ${seconds.toFixed(1)} s (latency from request sent to answer read, ms)`);
   console.info(
@@ -124,9 +128,12 @@ try {
   const rows = recorder.rows(seconds);
   for (const r of rows) line(r.operation, r, recorder.errors.get(r.operation) ?? 0);
   line('all', recorder.all(seconds), recorder.totalErrors);
+  const share = (cpu: number) => `${fmt(cpu, 1)} s (${fmt((cpu / seconds) * 100)}% of a core)`;
+  const endRss = rssMiB(server.pid);
+  console.info(`Server RSS: ${fmt(endRss)} MiB at the end, peak ${fmt(Math.max(endRss, memory.peak()))} MiB`);
   console.info(
-    `Server: RSS ${fmt(rssMiB(server.pid))} MiB at the end, peak ${fmt(memory.peak())} MiB; CPU ${fmt(serverCpu, 1)} s ` +
-      `(${fmt((serverCpu / seconds) * 100)}% of a core). Load generator: CPU ${fmt(ownCpu, 1)} s (${fmt((ownCpu / seconds) * 100)}% of a core).`,
+    `CPU while measured (${cpus().length} cores = ${cpus().length * 100}%): server ${share(serverCpu)}, ` +
+      `load generator ${share(ownCpu)}, other processes ${share(othersCpu)}`,
   );
 
   // Every step of the loop must have run: a run that never reached the quiz proves nothing about it.

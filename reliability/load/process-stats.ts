@@ -28,3 +28,15 @@ export function watchMemory(pid: number): { peak: () => number; stop: () => void
   }, 1000);
   return { peak: () => peak, stop: () => clearInterval(timer) };
 }
+
+/** CPU seconds the whole machine has spent busy (all cores, all processes), from /proc/stat (Linux). */
+export function machineBusySeconds(): number {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  // user nice system idle iowait irq softirq steal …: busy is all but idle and iowait.
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpu
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
+}
