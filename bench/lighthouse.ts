@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startServer } from '../e2e/start-server.ts';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { seedStudent } from './lighthouse/seed.ts';
 
@@ -16,7 +17,7 @@ import { seedStudent } from './lighthouse/seed.ts';
 const { values } = parseArgs({
   options: {
     'form-factor': { type: 'string', default: 'both' },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    chromium: { type: 'string', default: chromiumPath },
     // Print every page's imperfect audits, not only those of the pages below target.
     details: { type: 'boolean', default: false },
   },
@@ -68,14 +69,7 @@ try {
   browser = await puppeteer.launch({
     executablePath: values.chromium,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   });
   console.log(`${(await browser.version()).replace('/', ' ')}, Lighthouse ${lighthouseVersion()}\n`);
 

@@ -5,9 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { routeTable, type RoutePath } from '../apps/web/src/app/route-table.ts';
 import { keypadGroups } from '../apps/web/src/features/equation/lib/keypad-groups.ts';
-import { type Account, signInAs, signUp } from './accounts.ts';
+import { type Account, signInAs, signUp, auth, uploadImage } from './accounts.ts';
 import { allowFailures, expect, test } from './fixtures.ts';
-import { pngImage } from './png-image.ts';
 
 /**
  * axe on every route of the app's route table, signed out and signed in, at both widths (the
@@ -35,21 +34,11 @@ type View = (visit: Visit) => Promise<void>;
 // ---------------------------------------------------------------------------------------------
 // Data, through the API
 
-const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 const tag = () => randomBytes(3).toString('hex');
 
 function signedIn(visit: Visit): Account {
   if (!visit.me) throw new Error('this view needs the signed-in state');
   return visit.me;
-}
-
-async function uploadImage(request: APIRequestContext, owner: Account): Promise<string> {
-  const response = await request.post('/api/uploads/image', {
-    headers: auth(owner),
-    multipart: { image: { name: 'cell.png', mimeType: 'image/png', buffer: pngImage() } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { imageUrl: string }).imageUrl;
 }
 
 interface CardInput {

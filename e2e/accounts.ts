@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { pngImage } from './png-image.ts';
 
 export const UNIVERSITY = 'University of California, Santa Cruz';
 export const PASSWORD = 'correct horse';
@@ -36,4 +37,17 @@ export async function signInAs(page: Page, account: Account): Promise<void> {
       sessionStorage.setItem('e2e-seeded', '1');
     }`,
   });
+}
+
+/** The API's bearer header for an account. */
+export const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
+
+/** A small PNG uploaded as the account; the stored image's URL. */
+export async function uploadImage(request: APIRequestContext, owner: Account): Promise<string> {
+  const response = await request.post('/api/uploads/image', {
+    headers: auth(owner),
+    multipart: { image: { name: 'cell.png', mimeType: 'image/png', buffer: pngImage() } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { imageUrl: string }).imageUrl;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, signInAs, signUp } from './accounts.ts';
+import { type Account, signInAs, signUp, auth } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -41,8 +41,6 @@ const CARDS = [
     answer: 'javascript:alert(1)',
   },
 ];
-
-const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
 /** The payload title with a tag of its own, so no other run's set shares it. */
 const uniqueTitle = () => `${TITLE} ${randomBytes(3).toString('hex')}`;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type Account, PASSWORD, UNIVERSITY, signInAs, signUp } from './accounts.ts';
+import { type Account, PASSWORD, UNIVERSITY, signInAs, signUp, auth } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -93,8 +93,6 @@ async function expectFocusInside(container: Locator) {
 async function expectFocusNotLost(page: Page) {
   await expect.poll(() => describeFocus(page), { message: 'focus is not lost to <body>' }).not.toBe('body');
 }
-
-const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
 async function createSet(request: APIRequestContext, owner: Account, cards: { question: string; answer: string }[]) {
   const title = `Keyboard Set ${randomBytes(3).toString('hex')}`;

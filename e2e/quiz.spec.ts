@@ -1,23 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type Account, signInAs, signUp } from './accounts.ts';
+import { type Account, signInAs, signUp, auth, uploadImage } from './accounts.ts';
 import { allowFailures, expect, test } from './fixtures.ts';
-import { pngImage } from './png-image.ts';
-
-const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
 
 async function classCode(request: APIRequestContext): Promise<string> {
   const list = await request.get('/data/university-of-california-santa-cruz-class-codes.csv');
   expect(list.ok()).toBe(true);
   return (await list.text()).split('\n')[0]?.trim() ?? '';
-}
-
-async function uploadImage(request: APIRequestContext, owner: Account): Promise<string> {
-  const response = await request.post('/api/uploads/image', {
-    headers: auth(owner),
-    multipart: { image: { name: 'cell.png', mimeType: 'image/png', buffer: pngImage() } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { imageUrl: string }).imageUrl;
 }
 
 interface CardInput {

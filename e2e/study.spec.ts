@@ -1,19 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, signInAs, signUp } from './accounts.ts';
+import { type Account, signInAs, signUp, auth, uploadImage } from './accounts.ts';
 import { allowFailures, expect, test } from './fixtures.ts';
-import { pngImage } from './png-image.ts';
-
-const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
-
-async function uploadImage(request: APIRequestContext, owner: Account): Promise<string> {
-  const response = await request.post('/api/uploads/image', {
-    headers: auth(owner),
-    multipart: { image: { name: 'cell.png', mimeType: 'image/png', buffer: pngImage() } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { imageUrl: string }).imageUrl;
-}
 
 interface CardInput {
   question: string;

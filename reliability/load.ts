@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { FEATURED_SCHOOLS } from '../apps/server/test/factories.ts';
 import { startServer } from '../e2e/start-server.ts';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { signUp, uniqueUsername } from './lib/accounts.ts';
@@ -30,15 +31,8 @@ const durationSeconds = Number(values.duration);
 const rampSeconds = Number(values.ramp);
 const thinkMs = Number(values['think-ms']);
 
-/** The schools the seed favours (apps/server/test/factories.ts): each has its own class-code list. */
-const SCHOOLS = [
-  'Stanford University',
-  'University of California, Berkeley',
-  'University of California, Los Angeles',
-  'University of California, Santa Cruz',
-  'Arizona State University',
-  'New York University',
-];
+/** The schools the seed favours: each has its own class-code list. */
+const SCHOOLS = FEATURED_SCHOOLS;
 
 ensureBuilt();
 console.info(`Machine: ${machineLine()}; the load generator shares these cores with the server`);

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const WIDTH = 320;
 const HEIGHT = 240;
@@ -96,17 +97,7 @@ const svg = `
   <circle cx="42" cy="118" r="3" fill="${c.b300}"/>
 </svg>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: SCALE });
   await page.setContent(`<!doctype html><html><body style="margin:0;background:transparent">${svg}</body></html>`);

@@ -21,7 +21,7 @@ export function staticLists(): StaticLists {
 }
 
 /** Schools with their own class-code lists come up most, as the product's first campuses. */
-const FEATURED_SCHOOLS = [
+export const FEATURED_SCHOOLS = [
   'Stanford University',
   'University of California, Berkeley',
   'University of California, Los Angeles',
