@@ -10,3 +10,10 @@ export function violatedColumn(err: Error): string {
   const constraint = (err as { constraint?: unknown }).constraint;
   return typeof constraint === 'string' ? constraint : err.message;
 }
+
+/** A foreign-key failure: the row written points at one a racing request has just deleted. */
+export function isForeignKeyViolation(err: unknown): err is Error {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
 import { SET_NOT_FOUND } from '../sets/sets.service.ts';
 
 /**
@@ -29,21 +30,27 @@ async function likesCountOf(db: Kysely<DB>, setId: string): Promise<number> {
  */
 export async function like(db: Kysely<DB>, clock: Clock, user: UserRow, setId: string) {
   const target = await likeTarget(db, user, setId);
-  const likesCount = await db.transaction().execute(async (trx) => {
-    const added = await trx
-      .insertInto('likes')
-      .values({ user_id: user.id, set_id: target, created_at: clock.now() })
-      .onConflict((oc) => oc.columns(['user_id', 'set_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
-      await trx
-        .updateTable('sets')
-        .set({ likes_count: sql<number>`likes_count + 1` })
-        .where('id', '=', target)
-        .execute();
-    }
-    return likesCountOf(trx, target);
-  });
+  const likesCount = await db
+    .transaction()
+    .execute(async (trx) => {
+      const added = await trx
+        .insertInto('likes')
+        .values({ user_id: user.id, set_id: target, created_at: clock.now() })
+        .onConflict((oc) => oc.columns(['user_id', 'set_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await trx
+          .updateTable('sets')
+          .set({ likes_count: sql<number>`likes_count + 1` })
+          .where('id', '=', target)
+          .execute();
+      }
+      return likesCountOf(trx, target);
+    })
+    .catch((err: unknown) => {
+      // The set was deleted between reading it and liking it: it is gone, as if it had never been.
+      throw isForeignKeyViolation(err) ? notFound(SET_NOT_FOUND) : err;
+    });
   return { likesCount, hasLiked: true };
 }
 

@@ -5,7 +5,7 @@ import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
 import { toSetSummary } from '../sets/set-dto.ts';
 import { findSetWithOwner } from '../sets/sets.repository.ts';
 import { SET_NOT_FOUND } from '../sets/sets.service.ts';
@@ -74,6 +74,8 @@ export async function saveSet(db: Kysely<DB>, clock: Clock, user: UserRow, setId
           .execute();
     });
   } catch (err) {
+    // The original (or its owner) was deleted between reading it and copying it.
+    if (isForeignKeyViolation(err)) throw notFound(SET_NOT_FOUND);
     if (!isUniqueViolation(err)) throw err;
     const winner = await copyOf(db, user.id, original.id);
     if (!winner) throw err;
