@@ -32,7 +32,7 @@ import { diskImageStore, s3ImageStore, type ImageStore } from './modules/uploads
 import { uploadImageRoutes } from './modules/uploads/upload-image.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import type { StaticLists } from './modules/static-data/static-lists.ts';
-import { installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
+import { INTERNAL_MESSAGE, installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
 import { AccessLogController, stdoutLog } from './plugins/access-log.ts';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
@@ -167,7 +167,13 @@ function answerRouterError(error: FastifyError, request: FastifyRequest, reply: 
   reply.header('x-request-id', request.id).headers(apiSecurityHeaders());
   // No id is that long: there is nothing at such an address.
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(404).send(notFoundBody(request.method, request.url));
-  else void reply.code(400).send({ message: 'The address is not valid', code: 'validation_error' });
+  else if (error.code === 'FST_ERR_BAD_URL')
+    void reply.code(400).send({ message: 'The address is not valid', code: 'validation_error' });
+  // Anything else the router reports (an async constraint failing) is our fault, not the address's.
+  else {
+    request.log.error({ err: error }, 'router error');
+    void reply.code(500).send({ message: INTERNAL_MESSAGE, code: 'internal_error' });
+  }
 }
 
 /** S3-compatible storage when S3_BUCKET is set; otherwise files under DATA_DIR/uploads. */

@@ -8,7 +8,8 @@ import pino from 'pino';
  * process exits; only a SIGKILL can lose the last few lines.
  */
 export function stdoutLog() {
-  return pino.destination({ dest: 1, sync: false });
+  // If stdout stalls (a blocked pipe), lines past 16 MiB queued are dropped rather than held in memory.
+  return pino.destination({ dest: 1, sync: false, maxLength: 16 * 2 ** 20 });
 }
 
 /**

@@ -15,7 +15,7 @@ const statusCodes: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** Turns every failure into the one error body, `{ message, code }`; 5xx details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
