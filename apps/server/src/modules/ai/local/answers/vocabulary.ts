@@ -152,9 +152,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Near-synonyms WordNet keeps in different synsets, each as a teacher accepts them for the other
   // in a course answer ("a full outer shell", "to block traffic", "a perceived threat").
   ['full', 'complete'],
-  ['prevent', 'block', 'stop'],
+  ['prevent', 'block'],
   ['danger', 'threat', 'hazard'],
-  ['teach', 'train', 'educate', 'instruct'],
+  ['teach', 'train', 'educate'],
   ['recognize', 'identify'],
   ['researcher', 'experimenter', 'investigator'],
   // the party bringing a civil claim: "claimant" in England since 1999, "plaintiff" elsewhere
