@@ -20,9 +20,9 @@ function compareValues(cv: number, uv: number, c: Quantity, u: Quantity): 'equal
   // The card's 1/6 has no last digit: a decimal to two or more figures is as exact as one can write it.
   if (c.fraction && !u.fraction && u.sigFigs >= 2 && same(roundSig(cv, u.sigFigs), uv)) return 'equal';
   // More precise than the card (9.81 for 9.8, 18.02 for 18, 299,792,458 for 3 × 10^8). A whole
-  // number's zeros are figures of its own unless there are many (300,000 km/s): 16.7 % is not 20 %.
-  const cardFigures =
-    c.whole && !/000$/.test(String(Math.abs(cv))) ? Math.max(c.sigFigs, String(Math.abs(cv)).length) : c.sigFigs;
+  // number's zeros are figures of its own (a year, a count: 2010 is not 2000, 16.7 % is not 20 %)
+  // unless the card says it is rounded ("about 300,000 km/s").
+  const cardFigures = c.whole && !c.approximate ? Math.max(c.sigFigs, String(Math.abs(cv)).length) : c.sigFigs;
   if (!c.fraction && !u.fraction && u.sigFigs > cardFigures && same(roundSig(uv, cardFigures), cv)) return 'equal';
   // Less precise: 3.14 for 3.1416. Not for a bare whole number (a year or a count), where 1800 is not 1789.
   // A value cut to one figure is a rounding when it stays near (10 for 9.8) or the card's value is

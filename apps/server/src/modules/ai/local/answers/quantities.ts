@@ -22,7 +22,23 @@ export interface Quantity {
   end: number;
   /** "one" that may just be a pronoun ("a meaningful one"): kept only when nothing else is said */
   weak: boolean;
+  /** said to be rounded in words ("about 300,000 km/s"): its trailing zeros are not figures */
+  approximate?: boolean;
 }
+
+/** Words that say the number after them is rounded. */
+const APPROXIMATELY = new Set([
+  'about',
+  'approximately',
+  'roughly',
+  'around',
+  'nearly',
+  'almost',
+  'circa',
+  'some',
+  '~',
+  '≈',
+]);
 
 export interface QuantityReading {
   quantities: Quantity[];
@@ -424,6 +440,7 @@ export function readQuantities(tokens: readonly Token[], text: string): Quantity
       start,
       end,
       weak: read.weak === true && !unit,
+      approximate: previous !== undefined && APPROXIMATELY.has(previous.norm),
     });
     i = next;
   }
