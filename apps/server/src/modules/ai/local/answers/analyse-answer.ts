@@ -46,6 +46,13 @@ export interface Term {
   particle: string | null;
 }
 
+/** A filler word said: its synonym group and where it stands. */
+export interface QuietWord {
+  sense: string;
+  norm: string;
+  start: number;
+}
+
 export interface Analysis {
   text: string;
   tokens: Token[];
@@ -66,9 +73,10 @@ export interface Analysis {
   weakQuantities: Quantity[];
   /**
    * synonym groups of the filler words said ("because", "getting"): they carry no meaning of their
-   * own, but answer a card word of their group ("caused by", "receiving")
+   * own, but answer a card word of their group ("caused by", "receiving"); where each stands, since
+   * "because" turns a cause round
    */
-  quietSenses: string[];
+  quietWords: QuietWord[];
 }
 
 const senseOf = new Map<string, string>();
@@ -285,7 +293,7 @@ export function analyseAnswer(input: string): Analysis {
   let segmentHasTerm = false;
   let seenWord = false;
   const directions: Direction[] = [];
-  const quietSenses: string[] = [];
+  const quietWords: QuietWord[] = [];
   // the side of a direction the next terms fall on, within one clause
   let direction: Direction | null = null;
   let side: 'from' | 'to' | null = null;
@@ -347,7 +355,7 @@ export function analyseAnswer(input: string): Analysis {
     }
     if (!article && !letter && STOPWORDS.has(word)) {
       const sense = senseOf.get(word);
-      if (sense && !pendingNegation) quietSenses.push(sense);
+      if (sense && !pendingNegation) quietWords.push({ sense, norm: word, start: t.start });
       continue;
     }
     const term = makeTerm(terms.length, t, word, unified(t.lower), pendingNegation, article, segment);
@@ -380,7 +388,7 @@ export function analyseAnswer(input: string): Analysis {
     yesNo,
     segments: terms.length ? segment + (segmentHasTerm ? 1 : 0) : 0,
     directions,
-    quietSenses,
+    quietWords,
     weakQuantities: quantities === strong ? allQuantities.filter((q) => q.weak) : [],
   };
 }

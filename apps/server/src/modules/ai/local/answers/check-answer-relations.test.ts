@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswerLocally } from './check-answer.ts';
+import { memoize, memoizeList } from './own.ts';
 
 const grade = (typed: string, card: string, question = '') => {
   const r = checkAnswerLocally(typed, card, question);
@@ -242,5 +243,72 @@ describe('checkAnswerLocally: more slips', () => {
     expect(grade('forteen', '14')).toBe('close');
     expect(checkAnswerLocally('forteen', '14').feedback).toContain('spelling');
     expect(grade('fifteen', '14')).toBe('incorrect');
+  });
+});
+
+describe('checkAnswerLocally: review fixes', () => {
+  it('sees a clash of counts only when both stand before the same noun', () => {
+    const market = 'A market with one seller and many buyers';
+    expect(grade('a market that has one seller and many buyers', market)).toBe('correct');
+    expect(grade('it is one of many causes of inflation', 'One of many causes of inflation')).toBe('correct');
+    expect(grade('a market with many sellers and many buyers', market)).toBe('incorrect');
+    expect(grade('a market with many sellers', 'A market with only one seller')).toBe('incorrect');
+  });
+
+  it('credits "because" for a cause word only with cause and effect turned round', () => {
+    expect(grade('unemployment because of inflation', 'Unemployment causes inflation')).not.toBe('correct');
+    expect(grade('inflation because of unemployment', 'Unemployment causes inflation')).toBe('correct');
+    expect(grade('prices rose because of inflation', 'Prices rose, caused by inflation')).toBe('correct');
+  });
+
+  it('takes a number for a factor only when it is said as one', () => {
+    expect(grade('it increases by 2', 'It doubles')).not.toBe('correct');
+    expect(grade('the current increases by 2 amps', 'The current doubles')).not.toBe('correct');
+    expect(grade('it decreases by 2', 'It halves')).not.toBe('correct');
+    expect(grade('it increases by a factor of 2', 'It doubles')).toBe('correct');
+    expect(grade('it increases 2 times', 'It doubles')).toBe('correct');
+    expect(grade('it increases 3-fold', 'It triples')).toBe('correct');
+    expect(grade('it decreases by half', 'It halves')).toBe('correct');
+  });
+
+  it('reads two capitalised words as a person only when the first can be a given name', () => {
+    const q = 'Who fought the United States in the Vietnam War?';
+    expect(grade('Vietnam', 'North Vietnam', q)).not.toBe('correct');
+    expect(checkAnswerLocally('South Vietnam', 'North Vietnam', q).feedback).not.toContain('person');
+    expect(grade('Zedong', 'Mao Zedong', 'Who founded the PRC?')).toBe('correct');
+    expect(grade('Darwin', 'Charles Darwin', 'Who proposed natural selection?')).toBe('correct');
+  });
+
+  it('keeps "instruction" apart from "training" and "stop" apart from "prevent"', () => {
+    expect(grade('instruction set', 'training set')).toBe('incorrect');
+    expect(grade('it stops the infection', 'It prevents the infection')).toBe('incorrect');
+    expect(grade('to educate children', 'To teach children')).toBe('correct');
+    expect(grade('it blocks the infection', 'It prevents the infection')).toBe('correct');
+  });
+
+  it("counts a whole number's trailing zeros unless the card says it is rounded", () => {
+    expect(grade('2010', '2000')).toBe('incorrect');
+    expect(grade('1400 years', '1000 years')).toBe('incorrect');
+    expect(grade('1000 years', '1,000 years')).toBe('correct');
+    expect(grade('299,792 km/s', 'About 300,000 km/s')).toBe('correct');
+  });
+});
+
+describe('memoize', () => {
+  it('does not cache a token longer than any word', () => {
+    let calls = 0;
+    const upper = memoize((w) => (calls++, w.toUpperCase()));
+    const long = 'x'.repeat(5000);
+    upper('cell');
+    upper('cell');
+    expect(calls).toBe(1);
+    upper(long);
+    upper(long);
+    expect(calls).toBe(3);
+    let listCalls = 0;
+    const split = memoizeList((w) => (listCalls++, [w]));
+    split(long);
+    split(long);
+    expect(listCalls).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
-import { analyseAnswer, type Analysis, type Direction, type Term } from './analyse-answer.ts';
+import { analyseAnswer, type Analysis, type Direction, type QuietWord, type Term } from './analyse-answer.ts';
 import { compareQuantity, matchQuantities, type QuantityOutcome } from './compare-quantities.ts';
 import { formulaKey, isFormula, sameFormula } from './formula.ts';
 import {
@@ -10,7 +10,7 @@ import {
   segmentsGiven,
 } from './answer-structure.ts';
 import { matchTerms, misspeltNumberWord, type TermMatch } from './match-terms.ts';
-import { numberInWords } from './quantities.ts';
+import { numberInWords, type Quantity } from './quantities.ts';
 import { inQuestion, readQuestion, type QuestionContext } from './question-context.ts';
 import { GIVEN_NAMES, KNOWN_BY_GIVEN_NAME } from './vocabulary.ts';
 import { foldAccents } from './word-forms.ts';
@@ -71,7 +71,8 @@ interface Person {
 
 /**
  * "Charles Darwin", "Karl Marx and Friedrich Engels": people, each named by a given name and a
- * surname. A given name is one of the common ones, or any capitalised name when the question asks "Who…?".
+ * surname. A given name is one of the common ones, or, when the question asks "Who…?", any
+ * capitalised word that is not a dictionary word.
  */
 function peopleIn(card: Analysis, asksWho: boolean): Person[] | null {
   if (card.terms.length < 2) return null;
@@ -81,7 +82,10 @@ function peopleIn(card: Analysis, asksWho: boolean): Person[] | null {
   for (const terms of bySegment.values()) {
     if (terms.length < 2 || terms.length > 4) return null;
     if (!terms.every((t) => /^\p{Lu}/u.test(t.raw))) return null;
-    if (!GIVEN_NAMES.has(terms[0]!.norm) && !(asksWho && terms.length <= 3)) return null;
+    // "North Vietnam" is no person: past the common given names, the first word must be no
+    // dictionary word ("Mao Zedong"), so a direction, a title or a common word does not start a name
+    const first = terms[0]!.norm;
+    if (!GIVEN_NAMES.has(first) && !(asksWho && terms.length <= 3 && !isKnownWord(first))) return null;
     people.push({ given: terms.slice(0, -1), surname: terms.at(-1)! });
   }
   return people;
@@ -105,13 +109,23 @@ function anotherGivenName(person: Person, typed: Analysis, matches: readonly (Te
 const MANY = new Set(['many', 'several', 'multiple', 'numerous']);
 
 /**
- * The count contradicts: the card says one ("only one seller") and the student many, or the
- * student says one of what the card names in the plural ("one person" for "the people").
+ * The count contradicts: the card says one ("only one seller") and the student many of the same
+ * thing, or the student says one of what the card names in the plural ("one person" for "the people").
  */
 function countContradicts(card: Analysis, typed: Analysis, matches: readonly (TermMatch | null)[]): boolean {
   const saysOne = (a: Analysis) => [...a.weakQuantities, ...a.quantities].some((q) => q.value === 1);
-  if (saysOne(card) && typed.terms.some((t) => MANY.has(t.norm))) return true;
-  if (saysOne(typed) && card.terms.some((t) => MANY.has(t.norm))) return true;
+  // the word right after a count ("one seller"): "one seller and many buyers" counts two nouns
+  const nounAfter = (a: Analysis, end: number) => {
+    const next = a.terms.find((t) => t.start >= end);
+    return next && !/\S/.test(a.text.slice(end, next.start)) ? next : undefined;
+  };
+  const ones = (a: Analysis) =>
+    [...a.weakQuantities, ...a.quantities].filter((q) => q.value === 1).map((q) => nounAfter(a, q.end));
+  const manys = (a: Analysis) => a.terms.filter((t) => MANY.has(t.norm)).map((t) => nounAfter(a, t.end));
+  // a clash only when both counts stand before the same noun, the card's and the student's word for it
+  const clash = (cardNouns: (Term | undefined)[], typedNouns: (Term | undefined)[]) =>
+    cardNouns.some((c) => c !== undefined && matches[c.index]?.user.some((u) => typedNouns.includes(u)));
+  if (clash(ones(card), manys(typed)) || clash(manys(card), ones(typed))) return true;
   if (saysOne(card)) return false;
   // "one person" for "people": the student's one stands right before the word that answers a plural
   return typed.weakQuantities.some((q) => {
@@ -202,8 +216,20 @@ const MAGNITUDES: readonly { lemma: string; direction: string; factors: number[]
   { lemma: 'double', direction: senseOf('increase'), factors: [2] },
   { lemma: 'triple', direction: senseOf('increase'), factors: [3] },
   { lemma: 'quadruple', direction: senseOf('increase'), factors: [4] },
-  { lemma: 'halve', direction: senseOf('decrease'), factors: [0.5, 2] },
+  { lemma: 'halve', direction: senseOf('decrease'), factors: [0.5] },
 ];
+
+/**
+ * A number said as a factor: "by a factor of 2", "2 times", "2-fold", "by half". "Increases by 2"
+ * adds 2, and "by 2 amps" is an amount, so neither names a factor.
+ */
+function saidAsFactor(text: string, q: Quantity): boolean {
+  if (q.unit) return false;
+  const before = text.slice(0, q.start);
+  const after = text.slice(q.end);
+  if (/^half$/i.test(q.raw.trim())) return /\b(?:by|in|to)\s+(?:a\s+)?$/i.test(before);
+  return /\bby\s+a\s+factor\s+of\s+$/i.test(before) || /^\s*(?:times\b|-?\s*fold\b)/i.test(after);
+}
 
 /**
  * "decreases by half" for "halves" is the same; "decreases" alone is the right direction without
@@ -213,7 +239,7 @@ function matchMagnitude(
   card: Analysis,
   typed: Analysis,
   matches: (TermMatch | null)[],
-  quantities: readonly { value: number }[],
+  quantities: readonly Quantity[],
 ): void {
   const used = new Set(matches.flatMap((m) => (m ? m.user.map((t) => t.index) : [])));
   card.terms.forEach((c, ci) => {
@@ -223,8 +249,30 @@ function matchMagnitude(
     const said = magnitude && typed.terms.find((t) => !used.has(t.index) && t.sense === magnitude.direction);
     if (!magnitude || !said) return;
     used.add(said.index);
-    const exact = quantities.some((q) => magnitude.factors.includes(q.value));
+    const exact = quantities.some((q) => magnitude.factors.includes(q.value) && saidAsFactor(typed.text, q));
     matches[ci] = { kind: exact ? 'synonym' : 'vague', user: [said], contradicts: c.negated !== said.negated };
+  });
+}
+
+/**
+ * "Inflation because of unemployment" for "Unemployment causes inflation": "because" names the cause
+ * after it, so the card's words on each side of its cause word must be on the other side of
+ * "because" (the same side when the card says "caused by"). Other filler words have no direction.
+ */
+function becauseAgrees(
+  card: Analysis,
+  typed: Analysis,
+  matches: readonly (TermMatch | null)[],
+  ci: number,
+  quiet: QuietWord,
+): boolean {
+  if (quiet.norm !== 'because') return true;
+  const cause = card.terms[ci]!;
+  const passive = /^\s+by\b/i.test(card.text.slice(cause.end));
+  return card.terms.every((c, i) => {
+    if (i === ci || c.segment !== cause.segment) return true;
+    const cardBefore = c.start < cause.start;
+    return (matches[i]?.user ?? []).every((u) => (u.start < quiet.start === cardBefore) === passive);
   });
 }
 
@@ -335,9 +383,11 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
 
   matchMagnitude(card, typed, matches, [...typedQuantities, ...typed.weakQuantities]);
   // "because" for "caused by", "getting" for "receiving": a filler word of the card word's group
-  const quiet = [...typed.quietSenses];
+  const quiet = [...typed.quietWords];
   card.terms.forEach((c, ci) => {
-    const at = matches[ci] ? -1 : quiet.indexOf(c.sense);
+    const at = matches[ci]
+      ? -1
+      : quiet.findIndex((q) => q.sense === c.sense && becauseAgrees(card, typed, matches, ci, q));
     if (at < 0) return;
     quiet.splice(at, 1);
     matches[ci] = { kind: 'synonym', user: [], contradicts: c.negated };
