@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswerLocally } from './check-answer.ts';
-import { memoize, memoizeList } from './own.ts';
+import { memoize } from './own.ts';
 
 const grade = (typed: string, card: string, question = '') => {
   const r = checkAnswerLocally(typed, card, question);
@@ -306,7 +306,7 @@ describe('memoize', () => {
     upper(long);
     expect(calls).toBe(3);
     let listCalls = 0;
-    const split = memoizeList((w) => (listCalls++, [w]));
+    const split = memoize((w) => (listCalls++, [w]));
     split(long);
     split(long);
     expect(listCalls).toBe(2);

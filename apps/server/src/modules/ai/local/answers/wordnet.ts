@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { memoizeList } from './own.ts';
+import { memoize } from './own.ts';
 import type { WordnetTable } from './build-wordnet-table.ts';
 // a static import, so the server's bundle carries the table; its maps are built on first use
 import wordnetTable from './wordnet-table.json' with { type: 'json' };
@@ -69,7 +69,7 @@ function isWord(word: string): boolean {
  * The word and its noun and verb lemmas: "struck" → struck, strike; "arteries" → artery. Adjective
  * lemmas are left out on purpose: "better" is not "good" in an answer.
  */
-export const lemmasOf = memoizeList(function lemmasOfWord(word: string): string[] {
+export const lemmasOf = memoize(function lemmasOfWord(word: string): string[] {
   if (!isWord(word)) return [word];
   const { lemmatizer } = wordnet();
   const out = [word];
@@ -87,7 +87,7 @@ export function sameLemma(a: string, b: string): boolean {
 }
 
 /** Keys a word is found by among synonyms: its synonym groups, through any of its lemmas. */
-export const synonymKeys = memoizeList(function synonymKeysOf(word: string): number[] {
+export const synonymKeys = memoize(function synonymKeysOf(word: string): number[] {
   if (!isWord(word)) return [];
   const { groups } = wordnet();
   const keys = new Set<number>();
@@ -123,7 +123,7 @@ export function phraseKeys(word: string, particle: string): number[] {
 }
 
 /** The words WordNet derives from the word or it from them, through its lemmas ("absorption" → absorb). */
-export const derivedWords = memoizeList(function derivedWordsOf(word: string): string[] {
+export const derivedWords = memoize(function derivedWordsOf(word: string): string[] {
   if (!isWord(word)) return [];
   const { derived } = wordnet();
   return [...new Set(lemmasOf(word).flatMap((l) => derived.get(l) ?? []))];
