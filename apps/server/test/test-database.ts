@@ -9,6 +9,14 @@ import { newId } from '../src/lib/ids.ts';
  */
 export const testDialect: DialectName = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
+/**
+ * Kysely's migrator reads PostgreSQL's catalogue for every schema's tables and looks each schema up
+ * by name (`has_schema_privilege`). A schema another test file drops meanwhile is still in the
+ * catalogue snapshot but no longer found by name, and the migration fails with "schema … does not
+ * exist". Migrations hold this advisory lock shared and drops hold it alone, so the two never overlap.
+ */
+const SCHEMA_LOCK = 734_109_221;
+
 /** A freshly migrated, empty database of its own: in-memory SQLite, or a new PostgreSQL schema. */
 export async function createTestDatabase(): Promise<Database> {
   if (testDialect === 'sqlite') {
@@ -20,23 +28,42 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('The PostgreSQL test project needs TEST_DATABASE_URL');
   const schema = `test_${newId()}`;
-  await adminQuery(url, `create schema "${schema}"`);
   const database = openDatabase({ dialect: 'postgres', url, schema, poolSize: 4 });
-  await migrateToLatest(database.db, schema);
+  try {
+    await withAdminClient(url, (admin) => admin.query(`create schema "${schema}"`));
+    await whileNoSchemaIsDropped(() => migrateToLatest(database.db, schema));
+  } catch (err) {
+    await database.destroy();
+    throw err;
+  }
   return {
     ...database,
     async destroy() {
       await database.destroy();
-      await adminQuery(url, `drop schema "${schema}" cascade`);
+      await withAdminClient(url, async (admin) => {
+        await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+        await admin.query(`drop schema "${schema}" cascade`);
+      });
     },
   };
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** Runs `work` (a migration, say) while no test file drops its schema: see SCHEMA_LOCK. */
+export async function whileNoSchemaIsDropped<T>(work: () => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (testDialect === 'sqlite' || !url) return work();
+  return withAdminClient(url, async (admin) => {
+    await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    return work();
+  });
+}
+
+/** Runs `work` on a connection of its own; ending it releases any advisory lock it took. */
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
