@@ -39,7 +39,8 @@ describe.runIf(testDialect === 'sqlite')('the server process', () => {
     const run = startProcess({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'cc-proc-')) });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('Invalid configuration:\n  PORT:');
-  });
+    // Like the next test, it starts src/server.ts through tsx: seconds on a busy two-core machine.
+  }, 30_000);
 
   it('migrates a fresh data directory, serves, and shuts down gracefully on SIGTERM', async () => {
     const run = startProcess({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'cc-proc-')) });
