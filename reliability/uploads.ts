@@ -108,7 +108,10 @@ try {
   for (const a of attacks.filter((a) => !a.slow)) rows.push(await attack(server.url, server.pid, token, a));
   // The bombs keep PDF readers busy for many seconds each: sent together, with an image upload and a
   // plain PDF a moment later (the PDF waits for a free reader, as the pool's queue intends).
-  const slow = attacks.filter((a) => a.slow).map((a) => attack(server.url, server.pid, token, a));
+  // Each bomb from an account of its own: a student reads one PDF at a time (a second is a 429).
+  const slowAttacks = attacks.filter((a) => a.slow);
+  const attackers = await Promise.all(slowAttacks.map(() => signUp(server.url)));
+  const slow = slowAttacks.map((a, i) => attack(server.url, server.pid, attackers[i]!, a));
   const controls = new Promise((resolve) => setTimeout(resolve, 1000)).then(() =>
     Promise.all(during.map((a) => attack(server.url, server.pid, token, a))),
   );

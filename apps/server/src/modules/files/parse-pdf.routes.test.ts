@@ -184,10 +184,26 @@ describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
     expect(answeredDuringParse).toBeGreaterThan(0);
   });
 
-  it('reads several PDFs at once, or says the reader is busy', async () => {
+  it('reads one PDF per student at a time: a second one at once is turned away, then read', async () => {
+    const first = parse(slowPdf(8, 20_000));
+    // Let the first upload reach the reader before the second arrives.
+    await sleep(50);
+    const second = await parse(fixture('lecture-notes.pdf'));
+    expect(second.statusCode).toBe(429);
+    expect(second.json<Answer>()).toEqual({
+      message: 'Your other PDF is still being read. Please wait for it to finish.',
+      code: 'rate_limited',
+    });
+    expect(second.headers['retry-after']).toBe('5');
+    expect((await first).statusCode).toBe(200);
+    expect((await parse(fixture('lecture-notes.pdf'))).statusCode).toBe(200);
+  });
+
+  it('reads several students’ PDFs at once, or says the reader is busy', async () => {
     // Each takes a good part of a second, so ten sent together outnumber the workers and the queue.
     const pdf = slowPdf(8, 20_000);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => parse(pdf)));
+    const students = await Promise.all(Array.from({ length: 10 }, () => signUpThroughApi(t.app)));
+    const answers = await Promise.all(students.map((student) => parse(pdf, { token: student.token })));
     const read = answers.filter((res) => res.statusCode === 200);
     const busy = answers.filter((res) => res.statusCode !== 200);
     expect(read.length).toBeGreaterThanOrEqual(2);

@@ -41,6 +41,8 @@ export const parsePdfRoutes: FastifyPluginAsyncZod<{
 
   const pool = new PdfReaderPool(reader, (err) => app.log.error({ err }, 'PDF reader failed'));
   app.addHook('onClose', () => pool.close());
+  // One document per student at a time: the readers are shared by everyone, so nobody may hold them all.
+  const reading = new Set<string>();
 
   app.post(
     '/files/parse-pdf',
@@ -55,22 +57,34 @@ export const parsePdfRoutes: FastifyPluginAsyncZod<{
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         throw busy();
       }
-      const data = await pdfFileOf(request);
-      if (!isPdf(data)) throw badRequest(PdfMessages.onlyPdf);
-
-      const { text, pageCount } = await pool.read(data).catch((err: unknown) => {
-        if (err instanceof PdfReadError) {
-          if (err.failure === 'busy') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-          request.log.info({ failure: err.failure, detail: err.message }, 'PDF not read');
-          throw errorFor(err);
-        }
-        throw err;
-      });
+      const userId = request.user?.id ?? '';
+      if (reading.has(userId)) {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        throw new AppError(429, 'rate_limited', PdfMessages.oneAtATime);
+      }
+      reading.add(userId);
+      const { text, pageCount } = await readPdf(request, pool)
+        .catch((err: unknown) => {
+          if (err instanceof PdfReadError) {
+            if (err.failure === 'busy') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+            request.log.info({ failure: err.failure, detail: err.message }, 'PDF not read');
+            throw errorFor(err);
+          }
+          throw err;
+        })
+        .finally(() => reading.delete(userId));
       if (!/[\p{L}\p{N}]/u.test(text)) throw new AppError(422, 'validation_error', PdfMessages.noText);
       return { text, pageCount };
     },
   );
 };
+
+/** The uploaded file, checked to be a PDF, read by the pool. */
+async function readPdf(request: FastifyRequest, pool: PdfReaderPool): Promise<{ text: string; pageCount: number }> {
+  const data = await pdfFileOf(request);
+  if (!isPdf(data)) throw badRequest(PdfMessages.onlyPdf);
+  return pool.read(data);
+}
 
 /** The bytes of the pdfFile part, read into memory up to the size limit. */
 async function pdfFileOf(request: FastifyRequest): Promise<Buffer> {

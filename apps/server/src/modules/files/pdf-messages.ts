@@ -14,4 +14,5 @@ export const PdfMessages = {
   tooComplex: 'This PDF is too complex to read.',
   failed: 'Failed to parse PDF file',
   busy: 'The PDF reader is busy. Please try again in a moment.',
+  oneAtATime: 'Your other PDF is still being read. Please wait for it to finish.',
 } as const;
