@@ -5,6 +5,7 @@ import type { AnswerLabel, AnswerPair } from './answer-pair.ts';
 import { heldOut2Pairs } from './data/held-out-2.ts';
 import { heldOut3Pairs } from './data/held-out-3.ts';
 import { heldOutPairs } from './data/held-out.ts';
+import { tuning6Pairs } from './data/tuning-6.ts';
 import { tuningPairs } from './data/tuning.ts';
 
 /**
@@ -145,18 +146,22 @@ async function blindPairs(): Promise<AnswerPair[] | null> {
 
 export async function runAnswerEval(options: { misses?: boolean; blind?: boolean } = {}): Promise<void> {
   const misses = options.misses === true;
-  // From the fifth tuning round on, the first four sets are all tuning data (data/README.md).
+  // From the fifth tuning round on, the first four sets are all tuning data, and from the sixth
+  // tuning-6 too (data/README.md).
   printSet('tuning set', tuningPairs, { misses });
   printSet('held-out set', heldOutPairs, { misses });
   printSet('held-out-2 set', heldOut2Pairs, { misses });
   printSet('held-out-3 set', heldOut3Pairs, { misses });
-  const older = [...tuningPairs, ...heldOutPairs, ...heldOut2Pairs, ...heldOut3Pairs];
+  const four = [...tuningPairs, ...heldOutPairs, ...heldOut2Pairs, ...heldOut3Pairs];
+  printSet('the four older tuning sets', four, { misses: false });
+  // From the sixth round on, tuning-6 (written for the weak categories) is tuning data too.
+  printSet('tuning-6 set', tuning6Pairs, { misses });
+  const older = [...four, ...tuning6Pairs];
+  printSet('the five tuning sets', older, { misses: false });
   const blind = options.blind === false ? null : await blindPairs();
   if (blind) {
     printSet('held-out-4 set (blind)', blind, { misses: false, blind: true });
     printSet('all pairs', [...older, ...blind], { misses: false, blind: true });
-  } else {
-    printSet('all pairs', older, { misses: false });
   }
 }
 
@@ -196,7 +201,7 @@ export function printTiming(pairs: readonly AnswerPair[]): void {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--timing')) {
-    printTiming([...tuningPairs, ...heldOutPairs, ...heldOut2Pairs, ...heldOut3Pairs]);
+    printTiming([...tuningPairs, ...heldOutPairs, ...heldOut2Pairs, ...heldOut3Pairs, ...tuning6Pairs]);
   } else {
     await runAnswerEval({ misses: process.argv.includes('--misses'), blind: !process.argv.includes('--no-blind') });
   }

@@ -22,6 +22,9 @@ import { foldAccents, unifySpelling } from './word-forms.ts';
  */
 
 export const SENSE_LIMIT = Number(process.env.WORDNET_SENSES ?? 3);
+/** Adjective pointers read as near-synonyms: & similar to, ^ also see. */
+const SIMILAR = (process.env.WORDNET_SIMILAR ?? '&,^').split(',').filter(Boolean);
+const SIMILAR_SENSES = Number(process.env.WORDNET_SIMILAR_SENSES ?? 1);
 
 type Pos = 'noun' | 'verb' | 'adj' | 'adv';
 const POS: readonly Pos[] = ['noun', 'verb', 'adj', 'adv'];
@@ -57,9 +60,17 @@ export interface WordnetTable {
   derived: string[];
 }
 
+const lemmatizer = createRequire(import.meta.url)('wink-lemmatizer') as { adjective(w: string): string };
+/** "larger", "quickest": an adjective's comparative or superlative. */
+function isComparative(word: string): boolean {
+  return /(?:er|est)$/.test(word) && lemmatizer.adjective(word) !== word;
+}
+
 export function buildTable(dictDir: string): WordnetTable {
   // rank[pos:offset] → Map(word → the synset's rank among that word's senses), for frequent senses only
   const frequentIn = new Map<string, Set<string>>();
+  // "offset lemma" of an adjective's first SIMILAR_SENSES senses: near-synonyms join only those
+  const topAdjectives = new Set<string>();
   for (const pos of POS) {
     for (const line of readFileSync(join(dictDir, `index.${pos}`), 'utf8').split('\n')) {
       if (!line || line.startsWith(' ')) continue;
@@ -71,6 +82,9 @@ export function buildTable(dictDir: string): WordnetTable {
       const tagged = Number(fields[5 + pointerCount]);
       const offsets = fields.slice(6 + pointerCount, 6 + pointerCount + synsetCount);
       const keep = Math.min(SENSE_LIMIT, Math.max(1, tagged));
+      offsets.slice(0, keep).forEach((offset, rank) => {
+        if (pos === 'adj' && rank < SIMILAR_SENSES) topAdjectives.add(`${offset} ${lemma}`);
+      });
       for (const offset of offsets.slice(0, keep)) {
         const key = `${pos}:${offset}`;
         const set = frequentIn.get(key) ?? new Set<string>();
@@ -84,6 +98,9 @@ export function buildTable(dictDir: string): WordnetTable {
   const pendingTargets: [string, string, number, Set<string>][] = [];
   const groups = new Set<string>();
   const derived = new Set<string>();
+  // adjectives WordNet calls similar ("rapid" ~ "fast") or bids one see ("quiet" ~ "soft"), between
+  // two frequent senses: pairs of words, each pair a group of its own
+  const similarPending: [string[], string][] = [];
   for (const pos of POS) {
     for (const line of readFileSync(join(dictDir, `data.${pos}`), 'utf8').split('\n')) {
       if (!line || line.startsWith(' ')) continue;
@@ -106,6 +123,11 @@ export function buildTable(dictDir: string): WordnetTable {
       at++;
       for (let p = 0; p < pointerCount; p++, at += 4) {
         const [symbol, targetOffset, targetPos, sourceTarget] = fields.slice(at, at + 4);
+        if (pos === 'adj' && SIMILAR.includes(symbol!) && sourceTarget === '0000') {
+          const top = members.filter((w) => topAdjectives.has(`${offset} ${w}`) && !isComparative(w)).map(normalise);
+          if (top.length) similarPending.push([top, `adj:${targetOffset}`]);
+          continue;
+        }
         // + derivation, \\ pertainym (an adjective's noun, an adverb's adjective)
         if ((symbol !== '+' && symbol !== '\\') || sourceTarget === '0000') continue;
         const source = words[parseInt(sourceTarget!.slice(0, 2), 16) - 1];
@@ -131,6 +153,24 @@ export function buildTable(dictDir: string): WordnetTable {
       for (let k = 0; k < wordCount; k++) words.push(fields[4 + 2 * k]!.replace(/\(.*\)$/, ''));
       targetWords.set(key, words);
     }
+  }
+  const adjectiveMembers = new Map<string, string[]>();
+  for (const line of readFileSync(join(dictDir, 'data.adj'), 'utf8').split('\n')) {
+    if (!line || line.startsWith(' ')) continue;
+    const fields = line.split(' ');
+    const key = `adj:${fields[0]}`;
+    const frequent = frequentIn.get(key);
+    if (!frequent) continue;
+    const wordCount = parseInt(fields[3]!, 16);
+    const words: string[] = [];
+    for (let k = 0; k < wordCount; k++) words.push(fields[4 + 2 * k]!.replace(/\(.*\)$/, ''));
+    // "larger" is WordNet's own adjective, similar to "large" and "big": a comparative meets no base word
+    const top = words.filter((w) => frequent.has(w) && topAdjectives.has(`${fields[0]} ${w}`) && !isComparative(w));
+    adjectiveMembers.set(key, [...new Set(top.filter((w) => w === w.toLowerCase()).map(normalise))]);
+  }
+  for (const [sources, key] of similarPending) {
+    for (const a of sources)
+      for (const b of adjectiveMembers.get(key) ?? []) if (a !== b) groups.add([a, b].sort().join(' '));
   }
   for (const [source, key, number, frequent] of pendingTargets) {
     const target = targetWords.get(key)?.[number - 1];

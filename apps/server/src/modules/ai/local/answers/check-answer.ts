@@ -49,10 +49,14 @@ function quoteList(items: readonly string[]): string {
 
 /** Case, spacing and punctuation aside: the text two answers share when they are the same answer. */
 export function compactForm(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s.,;:!?'"‘’“”()[\]{}]+/g, '');
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      // a point or separator between digits is part of the number: 98.1 is not 9.81
+      .replace(/(\d)[\s.,]+(?=\d)/g, (m: string, digit: string) => `${digit}${/\./.test(m) ? '•' : '|'}`)
+      .replace(/[\s.,;:!?'"‘’“”()[\]{}]+/g, '')
+  );
 }
 
 /** Aa, AA, aa, AaBb: the case is the answer; the order within a pair is not. */
@@ -63,6 +67,21 @@ function genotype(card: string, typed: string): AnswerCheckResponse | null {
   const key = (pairs: readonly string[]) => pairs.map((p) => [...p].sort().join('')).join('|');
   return key(cardPairs) === key(typed.replace(/\s+/g, '').match(/../gu) ?? []) ? CORRECT : incorrect();
 }
+
+/** Small words inside a name: van, von, da, de… ("Vincent van Gogh"). */
+const NAME_PARTICLES: ReadonlySet<string> = new Set(
+  'van von der den de da di du del della des la le ter ten bin ibn al el dos das y'.split(' '),
+);
+
+/** Words before a surname that are no given name: "President Washington", "Madame Curie". */
+const TITLES: ReadonlySet<string> = new Set(
+  (
+    'mr mrs ms miss dr doctor sir dame lady lord madame madam monsieur mister professor prof president ' +
+    'king queen prince princess emperor empress tsar czar saint general captain admiral colonel pope ' +
+    'reverend father brother sister chancellor senator governor judge justice minister premier chairman ' +
+    'young old great elder younger'
+  ).split(' '),
+);
 
 interface Person {
   given: Term[];
@@ -80,8 +99,11 @@ function peopleIn(card: Analysis, asksWho: boolean): Person[] | null {
   for (const t of card.terms) bySegment.set(t.segment, [...(bySegment.get(t.segment) ?? []), t]);
   const people: Person[] = [];
   for (const terms of bySegment.values()) {
-    if (terms.length < 2 || terms.length > 4) return null;
-    if (!terms.every((t) => /^\p{Lu}/u.test(t.raw))) return null;
+    if (terms.length < 2 || terms.length > 5) return null;
+    // "Ludwig van Beethoven", "Leonardo da Vinci": a particle inside a name is written small
+    const isParticle = (t: Term, k: number) => k > 0 && k < terms.length - 1 && NAME_PARTICLES.has(t.raw);
+    if (!terms.every((t, k) => /^\p{Lu}/u.test(t.raw) || isParticle(t, k))) return null;
+    if (terms.filter((t, k) => !isParticle(t, k)).length > 4) return null;
     // "North Vietnam" is no person: past the common given names, the first word must be no
     // dictionary word ("Mao Zedong"), so a direction, a title or a common word does not start a name
     const first = terms[0]!.norm;
@@ -100,8 +122,14 @@ function anotherGivenName(person: Person, typed: Analysis, matches: readonly (Te
   const surnameAt = Math.min(...matches[person.surname.index]!.user.map((t) => t.index));
   const before = typed.terms[surnameAt - 1];
   const used = matches.some((m) => m?.user.some((t) => t === before));
-  // a title ("President Washington") or an initial ("J. M. Keynes") is not another name
-  const name = before && (GIVEN_NAMES.has(before.norm) || !isKnownWord(before.norm)) && before.norm.length >= 3;
+  // a title ("President Washington") or an initial ("J. M. Keynes") is not another name; a capitalised
+  // word that starts the answer right before the surname is one ("Anna Freud"), unless a title
+  const startsAnswer = before === typed.terms[0] && typed.terms.length === 2;
+  const name =
+    before &&
+    !TITLES.has(before.norm) &&
+    (GIVEN_NAMES.has(before.norm) || !isKnownWord(before.norm) || startsAnswer) &&
+    before.norm.length >= 3;
   return name === true && !used && /^\p{Lu}/u.test(before.raw) && before.segment === typed.terms[surnameAt]!.segment;
 }
 

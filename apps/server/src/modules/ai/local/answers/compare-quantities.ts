@@ -26,9 +26,9 @@ function compareValues(cv: number, uv: number, c: Quantity, u: Quantity): 'equal
   if (!c.fraction && !u.fraction && u.sigFigs > cardFigures && same(roundSig(uv, cardFigures), cv)) return 'equal';
   // Less precise: 3.14 for 3.1416. Not for a bare whole number (a year or a count), where 1800 is not 1789.
   // A value cut to one figure is a rounding when it stays near (10 for 9.8) or the card's value is
-  // long (3 × 10^8 for 299,792,458): 100 years for 116 years is another number.
+  // within a tenth (3 × 10^8 for 299,792,458): 100 years for 116 years, 20 for 18.02 is another number.
   const measured = !c.whole || c.unit !== null;
-  const enoughFigures = u.sigFigs >= 2 || c.sigFigs >= 4 || Math.abs(uv - cv) <= 0.1 * Math.abs(cv);
+  const enoughFigures = u.sigFigs >= 2 || Math.abs(uv - cv) <= 0.1 * Math.abs(cv);
   if (measured && enoughFigures && !u.fraction && u.sigFigs < c.sigFigs && same(roundSig(cv, u.sigFigs), uv))
     return 'rounded';
   // The last digit of a long decimal off by one: 3.1415 for 3.1416.
@@ -39,17 +39,38 @@ function compareValues(cv: number, uv: number, c: Quantity, u: Quantity): 'equal
   return 'different';
 }
 
+/** A temperature scale's offset from kelvin, per degree (°C, °F, K). */
+const SCALES: Readonly<Record<string, { zero: number; size: number }>> = {
+  'temperature-k': { zero: 0, size: 1 },
+  'temperature-c': { zero: 273.15, size: 1 },
+  'temperature-f': { zero: 273.15 - (32 * 5) / 9, size: 5 / 9 },
+};
+const scaleOf = (dim: string) => (Object.hasOwn(SCALES, dim) ? SCALES[dim]! : null);
+
 export function compareQuantity(c: Quantity, u: Quantity): QuantityOutcome {
   const cv = c.value;
   let uv = u.value;
   let unitIssue: QuantityOutcome | null = null;
-  if (c.unit && u.unit) {
+  const cardScale = c.unit && scaleOf(c.unit.dim);
+  const typedScale = u.unit && scaleOf(u.unit.dim);
+  if (cardScale && typedScale && c.unit!.dim !== u.unit!.dim) {
+    // 212 °F, 373 K for 100 °C: the same temperature, to the half degree a conversion is written to
+    const kelvin = uv * typedScale.size + typedScale.zero;
+    return Math.abs(kelvin - (cv * cardScale.size + cardScale.zero)) <= 0.5 * Math.min(1, typedScale.size) + 1e-9
+      ? 'equal'
+      : 'different';
+  }
+  if (cardScale && u.unit?.dim === 'angle' && u.unit.optional) {
+    // "100 degrees" for 100 °C: the scale left out of a temperature said in degrees
+  } else if (c.unit && u.unit) {
     // compared in the card's unit, so rounding is judged as the card wrote it; a conversion
     // factor is not exact (a year is 365.25 days, a light-year 9.46 × 10^15 m), so converted
-    // values a thousandth apart are the same ("one year" for "365 days")
+    // values a thousandth apart are the same ("one year" for "365 days"), a hundredth on a card
+    // that says it is rounded ("93 million miles" for "about 150 million km")
     if (c.unit.dim === u.unit.dim) {
       uv *= u.unit.factor / c.unit.factor;
-      if (u.unit.factor !== c.unit.factor && Math.abs(uv - cv) <= 1e-3 * Math.abs(cv)) return 'equal';
+      const tolerance = c.approximate ? 1e-2 : 1e-3;
+      if (u.unit.factor !== c.unit.factor && Math.abs(uv - cv) <= tolerance * Math.abs(cv)) return 'equal';
     } else if (!(c.unit.optional && u.unit.optional)) unitIssue = 'unitWrong';
   } else if (c.unit && !u.unit) {
     if (c.unit.dim === 'percent') {
@@ -63,7 +84,8 @@ export function compareQuantity(c: Quantity, u: Quantity): QuantityOutcome {
   }
   const values = compareValues(cv, uv, c, u);
   if (values === 'different') return 'different';
-  return unitIssue ?? values;
+  // "about 5,730 years": the card's value is itself rounded, so a rounder one is as right
+  return unitIssue ?? (values === 'rounded' && c.approximate ? 'equal' : values);
 }
 
 export interface QuantityMatching {

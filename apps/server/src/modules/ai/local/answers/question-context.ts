@@ -53,13 +53,14 @@ export function termKeys(t: Term): string[] {
   return t.sense === t.root ? [t.root] : [t.root, t.sense];
 }
 
-/** Units the question asks in: "in km/s", "in degrees Celsius", "as a percentage". */
+/** Units the question asks in: "in km/s", "in degrees Celsius", "as a percentage", "How many metres…?". */
 function unitDimensions(text: string): Set<string> {
   const dims = new Set<string>();
   const tokens = tokenize(text);
   tokens.forEach((t, i) => {
     const before = tokens[i - 1]?.lower;
-    if (before !== 'in' && before !== 'per' && before !== 'of') return;
+    // "in km/s", "per second", "How many bytes…?"
+    if (before !== 'in' && before !== 'per' && before !== 'of' && before !== 'many') return;
     const unit = readUnit(tokens, i, text);
     if (unit) dims.add(unit.unit.dim);
   });

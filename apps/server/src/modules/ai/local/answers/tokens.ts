@@ -79,16 +79,23 @@ export function prepareText(text: string): string {
       inSuperscript = false;
     }
   }
-  return out
-    .normalize('NFKC')
-    .replace(/[‘’‛′`´]/g, "'")
-    .replace(/[“”„″]/g, '"')
-    .replace(/[‐‑‒–—―−﹣－]/g, '-')
-    .replace(/\+\s?\/?\s?-/g, '±')
-    .replace(/√/g, ' sqrt ')
-    .replace(/π/g, ' pi ')
-    .replace(/[·⋅∙]/g, '×')
-    .replace(/÷/g, '/');
+  return (
+    out
+      .normalize('NFKC')
+      .replace(/[‘’‛′`´]/g, "'")
+      .replace(/[“”„″]/g, '"')
+      .replace(/[‐‑‒–—―−﹣－]/g, '-')
+      .replace(/\+\s?\/?\s?-/g, '±')
+      .replace(/√/g, ' sqrt ')
+      .replace(/π/g, ' pi ')
+      .replace(/[·⋅∙]/g, '×')
+      // "300 000": thousands set apart by a space (or a thin one, which NFKC made a space)
+      .replace(
+        /(?<![\d.,] ?)\b(\d{1,3})((?: \d{3})+)\b(?! ?[.,]?\d)/g,
+        (_m, head: string, groups: string) => `${head}${groups.replace(/ /g, ',')}`,
+      )
+      .replace(/÷/g, '/')
+  );
 }
 
 const TOKEN = /(\.\d+|\d+(?:[.,]\d+)*)|([\p{L}\p{M}](?:[\p{L}\p{M}\d]|'(?=\p{L}))*)|([%°$€£¥±×*/^=<>+\-~≈≤≥!])/gu;

@@ -3,8 +3,9 @@ import type { Token } from './tokens.ts';
 
 /**
  * Units after a number: spelled out or as symbols, converted within a dimension so "3 km" meets
- * "3000 m" and "300,000 km/s" meets "3 × 10^8 m/s". Temperatures and angles are not converted
- * between scales; a missing angle or temperature unit is forgiven (the question names it).
+ * "3000 m" and "300,000 km/s" meets "3 × 10^8 m/s"; temperatures are converted between scales
+ * (compare-quantities). A missing angle unit is forgiven; a missing temperature scale is not, unless
+ * the question asks in it (37 for 37 °C could be Fahrenheit).
  */
 export interface Unit {
   /** the dimension, e.g. "length" or "length/time^2" */
@@ -90,7 +91,8 @@ const SYMBOLS: Readonly<Record<string, UnitDef>> = {
   mA: d('current', 1e-3),
   Ω: d('resistance'),
   ω: d('resistance'),
-  K: d('temperature-k', 1, true),
+  K: d('temperature-k'),
+  B: d('bit', 8),
   rad: d('angle', 180 / Math.PI),
   dm: d('length', 1e-1),
   Å: d('length', 1e-10),
@@ -236,10 +238,10 @@ const WORDS: Readonly<Record<string, UnitDef>> = {
   ampere: d('current'),
   amp: d('current'),
   ohm: d('resistance'),
-  kelvin: d('temperature-k', 1, true),
-  celsius: d('temperature-c', 1, true),
-  centigrade: d('temperature-c', 1, true),
-  fahrenheit: d('temperature-f', 1, true),
+  kelvin: d('temperature-k'),
+  celsius: d('temperature-c'),
+  centigrade: d('temperature-c'),
+  fahrenheit: d('temperature-f'),
   degree: d('angle', 1, true),
   deg: d('angle', 1, true),
   radian: d('angle', 180 / Math.PI),
@@ -270,12 +272,18 @@ interface Part {
   def: UnitDef;
   power: number;
   next: number;
+  /** the second of two symbols glued together ("ms^-1": m, then s^-1) */
+  glued?: Part;
 }
 
 function readPower(tokens: readonly Token[], i: number): { power: number; next: number } {
   const t = tokens[i];
-  if (t?.kind === 'symbol' && t.raw === '^' && tokens[i + 1]?.kind === 'number') {
-    return { power: Number(tokens[i + 1]!.raw), next: i + 2 };
+  if (t?.kind === 'symbol' && t.raw === '^') {
+    // "s^-2", "mol^-1" (a superscript ⁻¹ is prepared as ^-1)
+    const minus = tokens[i + 1]?.raw === '-' ? 1 : 0;
+    const n = tokens[i + 1 + minus];
+    if (n?.kind === 'number' && /^\d$/.test(n.raw))
+      return { power: (minus ? -1 : 1) * Number(n.raw), next: i + 2 + minus };
   }
   if (t?.kind === 'word' && (t.lower === 'squared' || t.lower === 'cubed')) {
     return { power: t.lower === 'squared' ? 2 : 3, next: i + 1 };
@@ -285,6 +293,9 @@ function readPower(tokens: readonly Token[], i: number): { power: number; next: 
   return { power: 1, next: i };
 }
 
+/** Words that only count cycles: "cycles per second" is hertz. */
+const COUNTED = new Set(['cycle', 'cycles', 'revolution', 'revolutions', 'oscillation', 'oscillations']);
+
 function readPart(tokens: readonly Token[], i: number): Part | null {
   const t = tokens[i];
   if (!t) return null;
@@ -292,9 +303,9 @@ function readPart(tokens: readonly Token[], i: number): Part | null {
   if (t.kind === 'symbol' && t.raw === '°') {
     const scale = tokens[i + 1];
     if (scale && !scale.spaced && (scale.raw === 'C' || scale.raw === 'c'))
-      return { def: d('temperature-c', 1, true), power: 1, next: i + 2 };
+      return { def: d('temperature-c'), power: 1, next: i + 2 };
     if (scale && !scale.spaced && (scale.raw === 'F' || scale.raw === 'f'))
-      return { def: d('temperature-f', 1, true), power: 1, next: i + 2 };
+      return { def: d('temperature-f'), power: 1, next: i + 2 };
     return { def: d('angle', 1, true), power: 1, next: i + 1 };
   }
   if (t.kind === 'word' && (t.lower === 'degree' || t.lower === 'degrees')) {
@@ -302,7 +313,7 @@ function readPart(tokens: readonly Token[], i: number): Part | null {
     const def = scale?.kind === 'word' ? own(WORDS, scale.lower) : undefined;
     if (def && def.dim.startsWith('temperature')) return { def, power: 1, next: i + 2 };
     if (scale?.raw === 'C' || scale?.raw === 'F')
-      return { def: d(scale.raw === 'C' ? 'temperature-c' : 'temperature-f', 1, true), power: 1, next: i + 2 };
+      return { def: d(scale.raw === 'C' ? 'temperature-c' : 'temperature-f'), power: 1, next: i + 2 };
   }
   // "light-year", "light years": a length, not the word "light"
   if (
@@ -315,32 +326,111 @@ function readPart(tokens: readonly Token[], i: number): Part | null {
   if (t.kind === 'word' && t.lower === 'per' && tokens[i + 1]?.lower === 'cent') {
     return { def: d('percent'), power: 1, next: i + 2 };
   }
+  // "square metres", "cubic centimetres"
+  if (t.kind === 'word' && (t.lower === 'square' || t.lower === 'cubic')) {
+    const base = tokens[i + 1] && lookup(tokens[i + 1]!);
+    if (base && base.dim === 'length') return { def: base, power: t.lower === 'square' ? 2 : 3, next: i + 2 };
+  }
+  if (t.kind === 'word' && COUNTED.has(t.lower) && tokens[i + 1]?.lower === 'per') {
+    return { def: d(''), power: 1, next: i + 1 };
+  }
+  // "ms^-1" is metres per second, not per millisecond: two symbols glued before a negative power
+  if (t.kind === 'word' && t.raw.length === 2 && tokens[i + 1]?.raw === '^' && tokens[i + 2]?.raw === '-') {
+    const [a, b] = [own(SYMBOLS, t.raw[0]!), own(SYMBOLS, t.raw[1]!)];
+    const { power, next } = readPower(tokens, i + 1);
+    if (a && b && power < 0) return { def: a, power: 1, next: i, glued: { def: b, power, next } };
+  }
   const def = lookup(t);
   if (!def) return null;
   const { power, next } = readPower(tokens, i + 1);
   return { def, power, next };
 }
 
-/** A unit starting at token i (after a number): "km", "m/s²", "metres per second squared", "g/mol". */
-export function readUnit(tokens: readonly Token[], i: number, text: string): { unit: Unit; next: number } | null {
-  const first = readPart(tokens, i);
-  if (!first) return null;
-  let dim = first.power === 1 ? first.def.dim : `${first.def.dim}^${first.power}`;
-  let factor = first.def.factor ** first.power;
-  let next = first.next;
-  const slash = tokens[next];
-  if (slash && ((slash.kind === 'symbol' && slash.raw === '/') || (slash.kind === 'word' && slash.lower === 'per'))) {
-    const second = readPart(tokens, next + 1);
-    if (second && second.def.dim !== 'percent') {
-      dim += `/${second.power === 1 ? second.def.dim : `${second.def.dim}^${second.power}`}`;
-      factor /= second.def.factor ** second.power;
-      next = second.next;
+/** Named dimensions written in base ones, so "Hz" meets "per second" and "mL" meets "cm³". */
+const DERIVED: Readonly<Record<string, { dims: Record<string, number>; factor: number }>> = {
+  frequency: { dims: { time: -1 }, factor: 1 },
+  volume: { dims: { length: 3 }, factor: 1e-3 },
+};
+
+type Dims = Map<string, number>;
+
+/** Adds a unit's dimension to the power given ("length/time^2" counts length 1, time −2). */
+function addDims(dims: Dims, dim: string, power: number): number {
+  let factor = 1;
+  dim.split('/').forEach((piece, k) => {
+    if (!piece) return;
+    const [name, exp] = piece.split('^') as [string, string | undefined];
+    const p = (exp ? Number(exp) : 1) * power * (k > 0 ? -1 : 1);
+    const derived = own(DERIVED, name);
+    if (!derived) {
+      dims.set(name, (dims.get(name) ?? 0) + p);
+      return;
     }
+    factor *= derived.factor ** p;
+    for (const [base, e] of Object.entries(derived.dims)) dims.set(base, (dims.get(base) ?? 0) + e * p);
+  });
+  return factor;
+}
+
+/** One spelling of a dimension: "length/time^2", "amount^-1", "percent". */
+function dimKey(dims: Dims): string {
+  const entries = [...dims.entries()].filter(([, e]) => e !== 0).sort(([a], [b]) => a.localeCompare(b));
+  const up = entries.filter(([, e]) => e > 0).map(([n, e]) => (e === 1 ? n : `${n}^${e}`));
+  const down = entries.filter(([, e]) => e < 0).map(([n, e]) => (e === -1 ? n : `${n}^${-e}`));
+  if (!up.length) return down.map((n) => `${n}^-1`).join('*') || 'none';
+  return down.length ? `${up.join('*')}/${down.join('*')}` : up.join('*');
+}
+
+const isPer = (t: Token | undefined) =>
+  t !== undefined && ((t.kind === 'symbol' && t.raw === '/') || (t.kind === 'word' && t.lower === 'per'));
+
+/**
+ * A unit starting at token i (after a number): "km", "m/s²", "metres per second squared", "g/mol",
+ * "g mol⁻¹", "per mole", "metres per second per second", "cycles per second".
+ */
+export function readUnit(tokens: readonly Token[], i: number, text: string): { unit: Unit; next: number } | null {
+  const dims: Dims = new Map();
+  let factor = 1;
+  let next = i;
+  let parts = 0;
+  let optional = false;
+  const take = (part: Part, sign: number) => {
+    factor *= part.def.factor ** (part.power * sign) * addDims(dims, part.def.dim, part.power * sign);
+    parts++;
+    next = part.next;
+    if (part.glued) take(part.glued, sign);
+  };
+  // "per mole" on its own: 6.022 × 10²³ per mole
+  if (tokens[i]?.kind === 'word' && tokens[i].lower === 'per' && tokens[i + 1]?.lower !== 'cent') {
+    const second = readPart(tokens, i + 1);
+    if (!second || second.def.dim === 'percent' || second.def.dim === '') return null;
+    take(second, -1);
+  } else {
+    const first = readPart(tokens, i);
+    if (!first) return null;
+    optional = first.def.optional === true;
+    take(first, 1);
+  }
+  for (;;) {
+    const t = tokens[next];
+    if (isPer(t)) {
+      const second = readPart(tokens, next + 1);
+      if (!second || second.def.dim === 'percent' || second.def.dim === '') break;
+      take(second, -1);
+      continue;
+    }
+    // "g mol⁻¹", "m s^-2": a unit with a negative power after another multiplies it
+    const part = t && t.kind !== 'number' ? readPart(tokens, next) : null;
+    if (part && (part.power < 0 || (part.glued?.power ?? 0) < 0) && part.def.dim !== 'percent') {
+      take(part, 1);
+      continue;
+    }
+    break;
   }
   const start = tokens[i]!.start;
   const end = tokens[next - 1]!.end;
   return {
-    unit: { dim, factor, optional: first.def.optional === true && next === first.next, label: text.slice(start, end) },
+    unit: { dim: dimKey(dims), factor, optional: optional && parts === 1, label: text.slice(start, end) },
     next,
   };
 }

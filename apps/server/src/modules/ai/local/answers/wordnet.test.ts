@@ -34,6 +34,18 @@ describe('WordNet synonyms', () => {
     expect(synonymKeys('four')).toEqual([]);
   });
 
+  it('pairs adjectives WordNet calls similar or bids one see, in their first sense (sixth round)', () => {
+    expect(areWordnetSynonyms('unreasonable', 'irrational')).toBe(true);
+    expect(areWordnetSynonyms('initial', 'first')).toBe(true);
+    expect(areWordnetSynonyms('great', 'big')).toBe(true);
+    // false friends: antonyms and neighbours in meaning that are other answers
+    expect(areWordnetSynonyms('rational', 'irrational')).toBe(false);
+    expect(areWordnetSynonyms('loud', 'soft')).toBe(false);
+    expect(areWordnetSynonyms('national', 'domestic')).toBe(false);
+    expect(areWordnetSynonyms('small', 'big')).toBe(false);
+    expect(areWordnetSynonyms('final', 'initial')).toBe(false);
+  });
+
   it('finds derived words both ways', () => {
     expect(areDerived('absorbed', 'absorption')).toBe(true);
     expect(areDerived('absorption', 'absorbs')).toBe(true);
