@@ -1,5 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -20,6 +22,12 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: chromiumPath },
     // Print every page's imperfect audits, not only those of the pages below target.
     details: { type: 'boolean', default: false },
+    // Only the pages whose names contain one of these words, comma-separated (e.g. "viewer,quiz").
+    pages: { type: 'string', default: '' },
+    // Each page audited this many times; the median performance run is kept (mobile scores move with load).
+    runs: { type: 'string', default: '1' },
+    // Writes each kept report as JSON here (open with the Lighthouse viewer, or read with jq).
+    json: { type: 'string' },
   },
 });
 
@@ -58,13 +66,18 @@ try {
   const index = await fetch(server.url, { headers: { accept: 'text/html' } });
   if (!index.ok) throw new Error(`The server does not serve the web app (${index.status}): was apps/web/dist built?`);
   const student = await seedStudent(server.url);
-  const targets: Target[] = [
+  const allTargets: Target[] = [
     { name: 'Landing', path: '/', signedIn: false },
     { name: 'Login', path: '/login', signedIn: false },
     { name: 'Created sets', path: '/created-sets', signedIn: true },
     { name: 'Set viewer', path: `/study/${student.setId}`, signedIn: true },
     { name: 'Quiz', path: `/study/${student.setId}/quiz`, signedIn: true },
   ];
+  const wanted = values.pages.toLowerCase().split(',').filter(Boolean);
+  const targets = wanted.length
+    ? allTargets.filter((t) => wanted.some((word) => t.name.toLowerCase().includes(word)))
+    : allTargets;
+  const runs = Math.max(1, Number(values.runs) || 1);
 
   browser = await puppeteer.launch({
     executablePath: values.chromium,
@@ -76,8 +89,21 @@ try {
   const rows: Row[] = [];
   for (const formFactor of formFactors) {
     for (const target of targets) {
-      const lhr = await audit(browser, server.url, target, student.token, formFactor);
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run++)
+        results.push(await audit(browser, server.url, target, student.token, formFactor));
+      results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const lhr = results[Math.floor(results.length / 2)]!;
+      if (runs > 1)
+        console.log(
+          `  ${formFactor} ${target.name}: performance ${results.map((r) => score(r, 'performance')).join(', ')}`,
+        );
       rows.push({ target, formFactor, lhr });
+      if (values.json) {
+        mkdirSync(values.json, { recursive: true });
+        const file = `${formFactor}-${target.name.toLowerCase().replaceAll(' ', '-')}.json`;
+        writeFileSync(join(values.json, file), JSON.stringify(lhr));
+      }
       console.log(`  audited ${formFactor.padEnd(7)} ${target.name}`);
     }
   }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@coursecards/shared/errors';
+import { takeEarlyResponse } from './early-responses.ts';
 import { sessionToken } from './session-token.ts';
 
 /** A failed API call: the server's `message` (what users see) and its stable `code`. */
@@ -37,15 +38,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     body = JSON.stringify(options.body);
   }
 
+  const method = options.method ?? (body ? 'POST' : 'GET');
+  // Started by the entry script while the app loaded (app/early-requests.ts), with these same headers.
+  const early = method === 'GET' && !options.headers ? takeEarlyResponse(path, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-      credentials: 'same-origin',
-      signal: options.signal ?? null,
-    });
+    response = await (early ??
+      fetch(`/api${path}`, { method, headers, body, credentials: 'same-origin', signal: options.signal ?? null }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'network_error', 'Connection error. Please check your connection and try again.');
