@@ -10,7 +10,25 @@ const gz = promisify(gzip);
 type Encoding = 'br' | 'gzip' | 'identity';
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
+/** Browsers send a handful of Accept-Encoding values: each is parsed once (a bounded number kept). */
+const negotiated = new Map<string, Encoding>();
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? '';
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = negotiator.negotiate(header) ?? 'identity';
+    if (negotiated.size < 64) negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
 type Compressed = Exclude<Encoding, 'identity'>;
+
+/**
+ * Route options for a route that answers with a CachedBody: it negotiates and sends its own
+ * compressed forms, so @fastify/compress's hooks would only run to find nothing to do.
+ */
+export const sendsCachedBody = { compress: false } as const;
 
 /**
  * A body held in memory and sent many times: its ETag is computed once and each compressed form
@@ -18,7 +36,11 @@ type Compressed = Exclude<Encoding, 'identity'>;
  */
 export class CachedBody {
   readonly etag: string;
+  /** Each encoding is its own representation, so it has its own tag. */
+  private readonly etags: Record<Encoding, string>;
   private readonly encoded = new Map<Compressed, Promise<Buffer>>();
+  /** The compressed forms made so far, sent without waiting on their promise. */
+  private readonly ready = new Map<Compressed, Buffer>();
 
   constructor(
     private readonly body: Buffer,
@@ -28,9 +50,12 @@ export class CachedBody {
     /** 'fast' for bodies remade often (answers cached for seconds): cheaper, slightly larger */
     private readonly effort: 'max' | 'fast' = 'max',
   ) {
-    this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    this.etag = `"${hash}"`;
+    this.etags = { identity: this.etag, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
     for (const [encoding, data] of Object.entries(preEncoded) as Array<[Compressed, Buffer]>) {
       this.encoded.set(encoding, Promise.resolve(data));
+      this.ready.set(encoding, data);
     }
   }
 
@@ -43,14 +68,15 @@ export class CachedBody {
           ? brotli(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } })
           : gz(this.body, { level: fast ? 6 : 9 });
       this.encoded.set(encoding, pending);
+      void pending.then((data) => this.ready.set(encoding, data)).catch(() => undefined);
     }
     return pending;
   }
 
-  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const encoding = negotiator.negotiate(String(request.headers['accept-encoding'] ?? '')) ?? 'identity';
-    // Each encoding is its own representation, so it has its own tag.
-    const etag = encoding === 'identity' ? this.etag : `${this.etag.slice(0, -1)}-${encoding}"`;
+  /** Sends the body in the encoding the client accepts; at once when that form is made already. */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    const etag = this.etags[encoding];
     reply
       .header('content-type', this.contentType)
       .header('cache-control', this.cacheControl)
@@ -58,7 +84,9 @@ export class CachedBody {
       .header('vary', 'accept-encoding');
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     if (encoding === 'identity') return reply.send(this.body);
-    return reply.header('content-encoding', encoding).send(await this.encode(encoding));
+    reply.header('content-encoding', encoding);
+    const ready = this.ready.get(encoding);
+    return ready ? reply.send(ready) : this.encode(encoding).then((data) => reply.send(data));
   }
 }
 

@@ -1,6 +1,8 @@
+import { hostname } from 'node:os';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { BatchedLines } from './access-log.ts';
 
 describe('the access log', () => {
   const lines: Array<Record<string, unknown>> = [];
@@ -15,6 +17,33 @@ describe('the access log', () => {
     t = await buildTestApp({ logStream: stream, env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' } });
   });
   afterAll(() => t.app.close());
+
+  it('writes a completed request as pino writes its lines: the same keys in the same order', async () => {
+    lines.length = 0;
+    await t.app.inject({ url: '/api/health?x=1', headers: { 'x-request-id': 'trace-0' } });
+    const [line] = lines.filter((l) => l.reqId === 'trace-0');
+    expect(Object.keys(line ?? {})).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(line).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      hostname: hostname(),
+      req: { method: 'GET', url: '/api/health?x=1', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
+    expect(Math.abs(Number(line?.time) - Date.now())).toBeLessThan(60_000);
+    expect(Number(line?.responseTime)).toBeGreaterThanOrEqual(0);
+  });
 
   it('writes one line per request, when it completes, with status, duration and request id', async () => {
     lines.length = 0;
@@ -38,5 +67,43 @@ describe('the access log', () => {
     const logged = JSON.stringify(lines);
     for (const secret of ['s3cret-reset', 'code=abc', 'jwt']) expect(logged).not.toContain(secret);
     expect(logged).toContain('/api/nothing?token=[redacted]&x=1&code=[redacted]&id_token=[redacted]&page=2');
+  });
+});
+
+describe('BatchedLines', () => {
+  const collect = () => {
+    const writes: string[] = [];
+    return { writes, destination: { write: (data: Buffer) => writes.push(data.toString('utf8')) } };
+  };
+
+  it('hands the lines of a moment to the destination as one write, in order, after its delay', () => {
+    vi.useFakeTimers();
+    try {
+      const { writes, destination } = collect();
+      const batch = new BatchedLines(destination, 1024, 200);
+      batch.write('one\n');
+      batch.write('two – ünïcode ✓\n');
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(200);
+      expect(writes).toEqual(['one\ntwo – ünïcode ✓\n']);
+      vi.advanceTimersByTime(1000);
+      expect(writes).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes out a full batch at once, and a line longer than a batch on its own', () => {
+    const { writes, destination } = collect();
+    const batch = new BatchedLines(destination, 60, 60_000);
+    const line = `${'x'.repeat(15)}\n`;
+    batch.write(line);
+    batch.write(line); // each asks room for 3 bytes a character: 16 + 48 > 60
+    expect(writes).toEqual([line]);
+    const long = `${'é'.repeat(40)}\n`;
+    batch.write(long);
+    expect(writes).toEqual([line, line, long]);
+    batch.flush();
+    expect(writes).toHaveLength(3);
   });
 });

@@ -2,19 +2,84 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /**
- * Standard output, written without blocking: lines logged while a write is in flight queue up and go
- * out together, so a busy server makes one write per batch instead of one per request (synchronous
- * writes cost search about a tenth of its throughput). Pino writes out what is queued when the
- * process exits; only a SIGKILL can lose the last few lines.
+ * Standard output, written without blocking and in batches (see BatchedLines). Pino writes out what
+ * is queued when the process exits; only a SIGKILL can lose the last moment's lines.
  */
-export function stdoutLog() {
+export function stdoutLog(): LogLines {
   // If stdout stalls (a blocked pipe), lines past 16 MiB queued are dropped rather than held in memory.
-  return pino.destination({ dest: 1, sync: false, maxLength: 16 * 2 ** 20 });
+  const destination = pino.destination({ dest: 1, sync: false, maxLength: 16 * 2 ** 20, contentMode: 'buffer' });
+  // In 'buffer' mode the destination takes Buffers (its types only name strings).
+  return new BatchedLines(destination as unknown as { write(data: Buffer): unknown });
+}
+
+/** Where log lines go: pino writes each one whole. */
+export interface LogLines {
+  write(line: string): void;
+}
+
+/**
+ * Log lines gathered, already in UTF-8, into one write of up to 64 KB or of what came within 200 ms.
+ * Under load, a line per request handed to pino's destination on its own cost about a fifth of the
+ * server's CPU: it measured the UTF-8 length of its whole pending batch on every line, then wrote
+ * lines out a few at a time, each converted again.
+ */
+export class BatchedLines implements LogLines {
+  private batch: Buffer;
+  private used = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly destination: { write(data: Buffer): unknown },
+    private readonly batchBytes = 64 * 1024,
+    private readonly maxDelayMs = 200,
+  ) {
+    this.batch = Buffer.allocUnsafe(batchBytes);
+    // Before pino's own exit handler writes its destination out.
+    process.prependListener('exit', this.flush);
+  }
+
+  write(line: string): void {
+    // A UTF-16 code unit takes at most 3 bytes of UTF-8.
+    const room = line.length * 3;
+    if (this.used + room > this.batchBytes) {
+      this.flush();
+      if (room > this.batchBytes) {
+        this.destination.write(Buffer.from(line));
+        return;
+      }
+    }
+    this.used += this.batch.write(line, this.used);
+    // Unreferenced: a waiting line never keeps the process alive (exit writes it out).
+    this.timer ??= setTimeout(this.flush, this.maxDelayMs).unref();
+  }
+
+  readonly flush = (): void => {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.used === 0) return;
+    const lines = this.batch.subarray(0, this.used);
+    this.batch = Buffer.allocUnsafe(this.batchBytes);
+    this.used = 0;
+    this.destination.write(lines);
+  };
+}
+
+/** Query values that can be secrets: one-time tokens, OAuth codes and state, passwords. */
+const SECRET_QUERY_VALUE = /([?&][^=&]*(?:token|code|state|password|secret|key)[^=&]*=)[^&]*/gi;
+
+/** The URL as logs may show it: query values that can be secrets are replaced. */
+export function loggableUrl(url: string): string {
+  return url.replace(SECRET_QUERY_VALUE, '$1[redacted]');
 }
 
 /**
  * One access-log line per request, written when it completes (method, path, status, duration,
  * request id), instead of Fastify's two lines. Half the log writes on every request.
+ *
+ * A request that succeeded is the line written most: it is put together here, as pino would print it
+ * (its level number, time, the request logger's bindings: pid, hostname, reqId), and handed straight
+ * to the logger's destination. Through pino's generic object path it cost about a twentieth of a
+ * search. A failed request goes through pino, with its error serialised.
  */
 export class AccessLogController extends LogController {
   override incomingRequest(): void {}
@@ -23,6 +88,23 @@ export class AccessLogController extends LogController {
     if (this.isLogDisabled(request)) return;
     const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...entry, err: error }, 'request errored');
-    else reply.log.info(entry, 'request completed');
+    else if ((pino.levels.values[reply.log.level] ?? Infinity) <= pino.levels.values.info!)
+      writeCompletedLine(request, reply);
   }
+}
+
+interface PinoInternals {
+  [pino.symbols.chindingsSym]: string;
+  [pino.symbols.streamSym]: { write(line: string): unknown };
+}
+
+function writeCompletedLine(request: FastifyRequest, reply: FastifyReply): void {
+  const logger = reply.log as unknown as PinoInternals;
+  // pino leaves out a key whose value is undefined: an address is missing once the socket is gone.
+  const address = request.ip === undefined ? '' : `,"remoteAddress":${JSON.stringify(request.ip)}`;
+  const req = `{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(loggableUrl(request.url))}${address}}`;
+  logger[pino.symbols.streamSym].write(
+    `{"level":${pino.levels.values.info},"time":${Date.now()}${logger[pino.symbols.chindingsSym]},"req":${req},` +
+      `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+  );
 }

@@ -63,7 +63,8 @@ export function apiSecurityHeaders(): Record<string, string> {
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }): void {
   const documents = securityHeaders(opts);
   const api = apiSecurityHeaders();
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? api : documents);
+    done();
   });
 }

@@ -32,9 +32,10 @@ function findProblem(value: unknown, depth: number): Problem {
  * than any of our bodies, is a 400 with a clear message rather than a failed write.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const problem = findProblem(request.body, 0) ?? findProblem(request.query, 0) ?? findProblem(request.params, 0);
-    if (problem === 'text') throw badRequest('The request contains characters that are not valid text');
-    if (problem === 'depth') throw badRequest('The request is nested too deeply');
+    if (problem === 'text') done(badRequest('The request contains characters that are not valid text'));
+    else if (problem === 'depth') done(badRequest('The request is nested too deeply'));
+    else done();
   });
 }

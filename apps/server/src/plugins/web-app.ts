@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE } from '../lib/cache-control.ts';
-import { CachedBody } from '../lib/cached-body.ts';
+import { CachedBody, sendsCachedBody } from '../lib/cached-body.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +26,7 @@ const NOT_SERVED = /(\.br|\.gz|\.map)$|^\.vite\//;
 
 export interface WebApp {
   /** the SPA's index.html, sent for every client-side route */
-  sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
 /**
@@ -59,7 +59,7 @@ export function registerWebApp(app: FastifyInstance, webDist: string): WebApp | 
 
   for (const [name, body] of files) {
     if (name === 'index.html') continue; // "/" and other pages are client-side routes
-    app.get(`/${name}`, (request, reply) => body.send(request, reply));
+    app.get(`/${name}`, sendsCachedBody, (request, reply) => body.send(request, reply));
   }
   const index = files.get('index.html') as CachedBody;
   return { sendIndex: (request, reply) => index.send(request, reply) };

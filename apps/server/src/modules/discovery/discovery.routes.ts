@@ -5,7 +5,9 @@ import type { FlashcardSetSummary } from '@coursecards/shared/schemas/sets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { sendsCachedBody } from '../../lib/cached-body.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { andThen } from '../../lib/maybe-promise.ts';
 import { toSetSummary } from '../sets/set-dto.ts';
 import { popularSets, searchByClassCode } from './discovery.repository.ts';
 import type { ListingCache } from './listing-cache.ts';
@@ -20,28 +22,28 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{
   viewers: ViewerSchools;
   listings: ListingCache;
 }> = async (app, { db, viewers, listings }) => {
-  app.get('/sets/search', { schema: { querystring: SearchSetsQuery } }, async (request, reply) => {
-    const { classCode, userId } = request.query;
-    const viewer = await viewers.of(request);
-    // The userId only says whose school goes first; naming someone else is refused.
-    if (userId !== undefined && userId !== viewer?.userId) throw forbidden('You can only search as yourself');
-    const key = classCodeKey(classCode);
-    const university = viewer?.university ?? null;
-    const body = await listings.get(
-      JSON.stringify(['search', key, university]),
-      async (): Promise<FlashcardSetSummary[]> =>
+  // Both usually answer from memory (the viewer's school, the listing): then they answer at once.
+  app.get('/sets/search', { ...sendsCachedBody, schema: { querystring: SearchSetsQuery } }, (request, reply) =>
+    andThen(viewers.of(request), (viewer) => {
+      const { classCode, userId } = request.query;
+      // The userId only says whose school goes first; naming someone else is refused.
+      if (userId !== undefined && userId !== viewer?.userId) throw forbidden('You can only search as yourself');
+      const key = classCodeKey(classCode);
+      const university = viewer?.university ?? null;
+      const body = listings.get(JSON.stringify(['search', key, university]), async (): Promise<FlashcardSetSummary[]> =>
         (await searchByClassCode(db, key, university, PageLimits.searchResults)).map(toSetSummary),
-    );
-    return body.send(request, reply);
-  });
+      );
+      return andThen(body, (ready) => ready.send(request, reply));
+    }),
+  );
 
-  app.get('/sets/popular', { schema: { querystring: PopularSetsQuery } }, async (request, reply) => {
+  app.get('/sets/popular', { ...sendsCachedBody, schema: { querystring: PopularSetsQuery } }, (request, reply) => {
     const university = request.query.university || undefined;
-    const body = await listings.get(
+    const body = listings.get(
       JSON.stringify(['popular', university ?? null]),
       async (): Promise<FlashcardSetSummary[]> =>
         (await popularSets(db, university, PageLimits.popularSets)).map(toSetSummary),
     );
-    return body.send(request, reply);
+    return andThen(body, (ready) => ready.send(request, reply));
   });
 };

@@ -26,7 +26,8 @@ export class ListingCache {
     this.entries.clear();
   }
 
-  async get(key: string, compute: () => Promise<unknown>): Promise<CachedBody> {
+  /** A kept answer comes back at once, not as a promise: this is on every search. */
+  get(key: string, compute: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
     const hit = this.entries.get(key);
     if (hit && hit.version === this.version && this.clock.now() - hit.at < this.ttlMs) return hit.body;
     // Concurrent misses for one key share one computation.

@@ -3,6 +3,7 @@ import { LogSearchRequest } from '@coursecards/shared/schemas/schools';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { sendsCachedBody } from '../../lib/cached-body.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
@@ -20,7 +21,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{
   const counts = new SchoolSetCounts(db, clock);
 
   // The body is SchoolSetCountsResponse, sent ready-made (see SchoolSetCounts).
-  app.get('/schools/set-counts', async (request, reply) => (await counts.get()).send(request, reply));
+  app.get('/schools/set-counts', sendsCachedBody, async (request, reply) => (await counts.get()).send(request, reply));
 
   // The spec's path; open to visitors, who search before they have an account.
   app.post(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CachedBody } from '../../lib/cached-body.ts';
+import { CachedBody, sendsCachedBody } from '../../lib/cached-body.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { StaticLists } from './static-lists.ts';
 
@@ -17,7 +17,7 @@ export const staticDataRoutes: FastifyPluginAsync<{ lists: StaticLists }> = asyn
     );
   }
 
-  app.get<{ Params: { file: string } }>('/data/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/data/:file', sendsCachedBody, async (request, reply) => {
     const body = bodies.get(request.params.file);
     if (!body) throw notFound(`There is no list named ${request.params.file}`);
     return body.send(request, reply);
