@@ -55,3 +55,31 @@ export function printLoadTable(results: LoadResult[], baseline: LoadResult, conn
     );
   }
 }
+
+/**
+ * Endpoints each measured in rounds right after the bare server, each round compared with its own
+ * bare run: the round with the middle ratio is shown, with the lowest and highest ratio beside it.
+ */
+export function printPairedTable(
+  rows: Array<Array<{ result: LoadResult; bare: LoadResult }>>,
+  connections: number,
+  tool: string,
+): void {
+  console.log(`\nLoad at ${connections} connections (${tool}; the load generator shares the servers' cores)`);
+  console.log(
+    `${'endpoint'.padEnd(66)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'bare req/s'.padStart(11)} ${'vs bare'.padStart(8)} ${'(lowest–highest)'.padStart(17)} ${'errors'.padStart(7)}`,
+  );
+  for (const rounds of rows) {
+    const ratio = ({ result, bare }: { result: LoadResult; bare: LoadResult }) =>
+      result.requestsPerSecond / bare.requestsPerSecond;
+    const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
+    const middle = sorted[Math.floor(sorted.length / 2)];
+    if (!middle) continue;
+    const { result: r, bare } = middle;
+    const spread = `(${ratio(sorted[0]!).toFixed(2)}–${ratio(sorted.at(-1)!).toFixed(2)})`;
+    const errors = rounds.reduce((n, { result }) => n + result.errors + result.non2xx, 0);
+    console.log(
+      `${r.name.padEnd(66)} ${Math.round(r.requestsPerSecond).toLocaleString('en-US').padStart(9)} ${String(r.p50).padStart(7)} ${String(Math.max(...rounds.map((x) => x.result.p99))).padStart(7)} ${Math.round(bare.requestsPerSecond).toLocaleString('en-US').padStart(11)} ${ratio(middle).toFixed(2).padStart(8)} ${spread.padStart(17)} ${String(errors).padStart(7)}`,
+    );
+  }
+}

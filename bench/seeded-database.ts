@@ -46,3 +46,22 @@ export async function busiestClassCode(dir: string): Promise<{ code: string; set
     db.close();
   }
 }
+
+/** A class code with the median number of public sets among codes that have any: a typical search. */
+export async function typicalClassCode(dir: string): Promise<{ code: string; sets: number }> {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(join(dir, 'coursecards.db'), { readonly: true });
+  try {
+    const counts = db
+      .prepare(
+        `select class_code as code, count(*) as sets from sets where is_public = 1 and is_derived = 0
+         group by class_code_key order by sets, class_code_key`,
+      )
+      .all() as Array<{ code: string; sets: number }>;
+    const median = counts[Math.floor(counts.length / 2)];
+    if (!median) throw new Error('the seeded catalogue has no public sets');
+    return median;
+  } finally {
+    db.close();
+  }
+}

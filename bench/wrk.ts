@@ -2,9 +2,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import type { LoadOptions, LoadResult } from './load.ts';
 
 /**
- * wrk (Debian package `wrk`), a native load generator. autocannon's JavaScript HTTP parser is
- * about 35× slower on binary bodies (brotli, gzip) than on text, so compressed responses are
- * measured with wrk when it is installed.
+ * wrk (Debian package `wrk`), a native load generator: it spends far less of the two shared cores
+ * per answer than autocannon, most of all on answers of several kilobytes, so the servers' figures
+ * depend less on the client's own cost.
  */
 export const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 
