@@ -86,8 +86,8 @@ export class AccessLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...entry, err: error }, 'request errored');
+    if (error)
+      reply.log.error({ req: request, res: reply, responseTime: reply.elapsedTime, err: error }, 'request errored');
     else if ((pino.levels.values[reply.log.level] ?? Infinity) <= pino.levels.values.info!)
       writeCompletedLine(request, reply);
   }
