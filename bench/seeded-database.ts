@@ -30,38 +30,33 @@ export function seededDataDir(sets: number): string {
   return dir;
 }
 
-/** The class code with the most public sets in the seeded catalogue, and that count: the heaviest search. */
-export async function busiestClassCode(dir: string): Promise<{ code: string; sets: number }> {
+/** Public, non-derived set counts per class code in the seeded catalogue, fewest first. */
+async function setsPerClassCode(dir: string): Promise<Array<{ code: string; sets: number }>> {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(join(dir, 'coursecards.db'), { readonly: true });
   try {
-    const row = db
-      .prepare(
-        `select class_code as code, count(*) as sets from sets where is_public = 1 and is_derived = 0
-         group by class_code_key order by sets desc limit 1`,
-      )
-      .get() as { code: string; sets: number };
-    return row;
-  } finally {
-    db.close();
-  }
-}
-
-/** A class code with the median number of public sets among codes that have any: a typical search. */
-export async function typicalClassCode(dir: string): Promise<{ code: string; sets: number }> {
-  const { default: Database } = await import('better-sqlite3');
-  const db = new Database(join(dir, 'coursecards.db'), { readonly: true });
-  try {
-    const counts = db
+    return db
       .prepare(
         `select class_code as code, count(*) as sets from sets where is_public = 1 and is_derived = 0
          group by class_code_key order by sets, class_code_key`,
       )
       .all() as Array<{ code: string; sets: number }>;
-    const median = counts[Math.floor(counts.length / 2)];
-    if (!median) throw new Error('the seeded catalogue has no public sets');
-    return median;
   } finally {
     db.close();
   }
+}
+
+/** The class code with the most public sets in the seeded catalogue, and that count: the heaviest search. */
+export async function busiestClassCode(dir: string): Promise<{ code: string; sets: number }> {
+  const busiest = (await setsPerClassCode(dir)).at(-1);
+  if (!busiest) throw new Error('the seeded catalogue has no public sets');
+  return busiest;
+}
+
+/** A class code with the median number of public sets among codes that have any: a typical search. */
+export async function typicalClassCode(dir: string): Promise<{ code: string; sets: number }> {
+  const counts = await setsPerClassCode(dir);
+  const median = counts[Math.floor(counts.length / 2)];
+  if (!median) throw new Error('the seeded catalogue has no public sets');
+  return median;
 }
