@@ -1,7 +1,7 @@
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { clsx } from 'clsx';
 import { ArrowDownAZ, Eye, EyeOff, LayoutGrid, List, ListOrdered, Search, X } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   allRevealed,
@@ -47,6 +47,8 @@ function Segment({
 
 const segmentGroup = 'flex rounded-lg bg-slate-100 p-1';
 
+const NONE: ReturnType<typeof visibleCards> = [];
+
 /**
  * "All Flashcards" (spec §2 "List tools"): search by question or answer text, grid or list, show
  * or hide all answers (and each card's own), A to Z or the set's order, "Showing X of Y cards",
@@ -62,6 +64,10 @@ export function CardList({ cards }: { cards: readonly Flashcard[] }) {
 
   const numbered = useMemo(() => numberCards(cards), [cards]);
   const shown = useMemo(() => visibleCards(numbered, search, sort), [numbered, search, sort]);
+  // The cards are drawn in a render of their own, which React may interrupt: the page above them
+  // (the set's title, its actions) paints without waiting for every card, and typing in the search
+  // box stays quick on a long set.
+  const drawn = useDeferredValue(shown, NONE);
   const shownIds = shown.map(({ card }) => card.id);
   const everyAnswerShown = allRevealed(shownIds, revealed);
 
@@ -148,7 +154,7 @@ export function CardList({ cards }: { cards: readonly Flashcard[] }) {
             layout === 'grid' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1',
           )}
         >
-          {shown.map((item) => (
+          {drawn.map((item) => (
             <li key={item.card.id}>
               <CardListItem
                 item={item}

@@ -1,5 +1,5 @@
 import type { FlashcardSet } from '@coursecards/shared/schemas/sets';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { sessionToken } from '../../../lib/session-token.ts';
 import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderAppAt } from '../../../testing/render-app.tsx';
@@ -79,5 +79,10 @@ export const SLOW_MACHINE_TIMEOUT = 20_000;
 export async function openViewer(routes: Routes = {}, state?: unknown, url = '/study/set-1') {
   const api = openStudy(url, routes, state);
   await screen.findByRole('heading', { level: 1, name: 'Cell Biology' }, FIRST_PAINT);
+  // The cards come in a deferred render of their own (card-list.tsx): wait until they are drawn.
+  await waitFor(() => {
+    const list = screen.queryByRole('list', { name: 'Flashcards' });
+    if (list && within(list).queryAllByRole('listitem').length === 0) throw new Error('the cards are not drawn yet');
+  }, FIRST_PAINT);
   return api;
 }
