@@ -38,9 +38,10 @@ export class CachedBody {
   readonly etag: string;
   /** Each encoding is its own representation, so it has its own tag. */
   private readonly etags: Record<Encoding, string>;
-  private readonly encoded = new Map<Compressed, Promise<Buffer>>();
-  /** The compressed forms made so far, sent without waiting on their promise. */
+  /** The compressed forms made so far (or given), sent as they are. */
   private readonly ready = new Map<Compressed, Buffer>();
+  /** Compressions under way: concurrent requests for one form share it. */
+  private readonly making = new Map<Compressed, Promise<Buffer>>();
 
   constructor(
     private readonly body: Buffer,
@@ -54,21 +55,26 @@ export class CachedBody {
     this.etag = `"${hash}"`;
     this.etags = { identity: this.etag, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
     for (const [encoding, data] of Object.entries(preEncoded) as Array<[Compressed, Buffer]>) {
-      this.encoded.set(encoding, Promise.resolve(data));
       this.ready.set(encoding, data);
     }
   }
 
   private encode(encoding: Compressed): Promise<Buffer> {
-    let pending = this.encoded.get(encoding);
+    let pending = this.making.get(encoding);
     if (!pending) {
       const fast = this.effort === 'fast';
-      pending =
+      pending = (
         encoding === 'br'
           ? brotli(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } })
-          : gz(this.body, { level: fast ? 6 : 9 });
-      this.encoded.set(encoding, pending);
-      void pending.then((data) => this.ready.set(encoding, data)).catch(() => undefined);
+          : gz(this.body, { level: fast ? 6 : 9 })
+      )
+        .then((data) => {
+          this.ready.set(encoding, data);
+          return data;
+        })
+        // Done or failed, it is no longer under way (a failure is tried again on the next request).
+        .finally(() => this.making.delete(encoding));
+      this.making.set(encoding, pending);
     }
     return pending;
   }
