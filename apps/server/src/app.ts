@@ -35,6 +35,7 @@ import type { StaticLists } from './modules/static-data/static-lists.ts';
 import { INTERNAL_MESSAGE, installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
 import { AccessLogController, loggableUrl, stdoutLog } from './plugins/access-log.ts';
 import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerResponseBatching } from './plugins/response-batching.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 // Our zod defaults ("Email is required") apply to every schema the API validates.
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done();
   });
+  registerResponseBatching(app);
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   // Only POST, PUT and PATCH carry a body to decompress: other routes skip that hook.
