@@ -16,15 +16,51 @@ function setup(ttl = 3000, max = 3) {
 const etagOf = async (p: { etag: string } | Promise<{ etag: string }>) => (await p).etag;
 
 describe('ListingCache', () => {
-  it('answers from memory until the time is up', async () => {
+  it('answers from memory until the time is up, then renews the answer while still sending the old one', async () => {
     const { cache, compute, advance, computed } = setup();
     const first = await etagOf(cache.get('k', compute(['a'])));
     advance(2999);
     expect(await etagOf(cache.get('k', compute(['b'])))).toBe(first);
     expect(computed()).toBe(1);
     advance(1);
-    expect(await etagOf(cache.get('k', compute(['b'])))).not.toBe(first);
+    // Time is up: this request still gets the kept answer, and the renewal starts.
+    expect(await etagOf(cache.get('k', compute(['b'])))).toBe(first);
     expect(computed()).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await etagOf(cache.get('k', compute(['c'])))).not.toBe(first);
+    expect(computed()).toBe(2);
+  });
+
+  it('renews once however many ask meanwhile', async () => {
+    const { cache, compute, advance } = setup();
+    await cache.get('k', compute(['a']));
+    advance(3000);
+    let renewals = 0;
+    let release: () => void = () => {};
+    const slow = () =>
+      new Promise<string[]>((resolve) => {
+        renewals++;
+        release = () => resolve(['b']);
+      });
+    const answers = [cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)];
+    expect(answers.every((answer) => !(answer instanceof Promise))).toBe(true);
+    expect(renewals).toBe(1);
+    release();
+  });
+
+  it('keeps sending the old answer while renewing fails, but not past the staleness bound', async () => {
+    const { cache, compute, advance } = setup(3000, 3);
+    const first = await etagOf(cache.get('k', compute(['a'])));
+    const failing = async () => {
+      throw new Error('database down');
+    };
+    advance(3000);
+    expect(await etagOf(cache.get('k', failing))).toBe(first);
+    await new Promise((resolve) => setImmediate(resolve));
+    advance(29_999);
+    expect(await etagOf(cache.get('k', failing))).toBe(first);
+    advance(1);
+    await expect(cache.get('k', failing)).rejects.toThrow('database down');
   });
 
   it('forgets everything when this process changes the catalogue', async () => {
