@@ -64,12 +64,19 @@ export class BatchedLines implements LogLines {
   };
 }
 
-/** Query values that can be secrets: one-time tokens, OAuth codes and state, passwords. */
-const SECRET_QUERY_VALUE = /([?&][^=&]*(?:token|code|state|password|secret|key)[^=&]*=)[^&]*/gi;
+/**
+ * Query parameters whose values can be secrets: one-time tokens, OAuth codes and state, passwords,
+ * keys. Whole names only ("code", "auth_code", "signupToken"), so "classCode" stays readable.
+ */
+const SECRET_NAME = /^(?:(?:.*[_-])?(?:code|state)|.*(?:token|password|secret|key|verifier))$/i;
+const QUERY_PARAM = /([?&])([^=&]*)=([^&]*)/g;
 
 /** The URL as logs may show it: query values that can be secrets are replaced. */
 export function loggableUrl(url: string): string {
-  return url.replace(SECRET_QUERY_VALUE, '$1[redacted]');
+  if (!url.includes('?')) return url;
+  return url.replace(QUERY_PARAM, (param, separator: string, name: string) =>
+    SECRET_NAME.test(name) ? `${separator}${name}=[redacted]` : param,
+  );
 }
 
 /**
