@@ -58,6 +58,22 @@ describe('the access log', () => {
     expect(typeof entries[0]?.responseTime).toBe('number');
   });
 
+  it('shows each request its own address and method, however often its URL comes back', async () => {
+    lines.length = 0;
+    for (const [i, from] of ['10.0.0.1', '10.0.0.2', '10.0.0.1'].entries())
+      await t.app.inject({
+        url: '/api/health?again=1',
+        remoteAddress: from,
+        headers: { 'x-request-id': `again-${i}` },
+      });
+    await t.app.inject({ method: 'HEAD', url: '/api/health?again=1', headers: { 'x-request-id': 'again-head' } });
+    const reqOf = (id: string) => lines.find((l) => l.reqId === id)?.req;
+    expect(reqOf('again-0')).toMatchObject({ method: 'GET', remoteAddress: '10.0.0.1' });
+    expect(reqOf('again-1')).toMatchObject({ method: 'GET', remoteAddress: '10.0.0.2' });
+    expect(reqOf('again-2')).toMatchObject({ method: 'GET', remoteAddress: '10.0.0.1' });
+    expect(reqOf('again-head')).toMatchObject({ method: 'HEAD', url: '/api/health?again=1' });
+  });
+
   it('keeps one-time tokens in query strings out of the log, and class codes in it', async () => {
     lines.length = 0;
     await t.app.inject({
