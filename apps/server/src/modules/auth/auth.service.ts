@@ -147,21 +147,26 @@ export async function completeSignup(
   const university = findSchool(deps.schools, input.university);
   if (!university) throw badRequest(INVALID_UNIVERSITY);
 
-  const spent = await consumeSingleUseToken(deps.db, deps.clock, input.signupToken, 'signup');
-  if (!spent.ok) throw forbidden(SIGNUP_COMPLETE_FAILED);
-  const user = await findUserById(deps.db, spent.userId);
-  // The token names its account: it cannot complete anyone else's sign-up.
-  if (!user || user.email !== input.email) throw forbidden(SIGNUP_COMPLETE_FAILED);
+  // One transaction: the token is spent only if the account is completed and its session made.
+  const session = await deps.db.transaction().execute(async (trx) => {
+    const spent = await consumeSingleUseToken(trx, deps.clock, input.signupToken, 'signup');
+    if (!spent.ok) return null;
+    const user = await findUserById(trx, spent.userId);
+    // The token names its account: shown with another e-mail, it is spent (it has leaked) and refused.
+    if (!user || user.email !== input.email) return null;
 
-  const now = deps.clock.now();
-  const completed = {
-    university,
-    field_of_study: input.fieldOfStudy || null,
-    signup_completed_at: user.signup_completed_at ?? now,
-    updated_at: now,
-  };
-  await updateUser(deps.db, user.id, completed);
-  return sessionFor(deps, { ...user, ...completed });
+    const now = deps.clock.now();
+    const completed = {
+      university,
+      field_of_study: input.fieldOfStudy || null,
+      signup_completed_at: user.signup_completed_at ?? now,
+      updated_at: now,
+    };
+    await updateUser(trx, user.id, completed);
+    return sessionFor({ ...deps, db: trx }, { ...user, ...completed });
+  });
+  if (!session) throw forbidden(SIGNUP_COMPLETE_FAILED);
+  return session;
 }
 
 /**
@@ -182,26 +187,34 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 /** Spends a reset link: new password, every old session ended, and a new session for this browser. */
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<SessionResponse> {
   const passwordHash = await hashPassword(password);
-  const spent = await consumeSingleUseToken(deps.db, deps.clock, token, 'password_reset');
-  if (!spent.ok) throw new AppError(400, 'validation_error', RESET_LINK_ERRORS[spent.reason]);
-  const user = await findUserById(deps.db, spent.userId);
-  if (!user) throw new AppError(400, 'validation_error', RESET_LINK_ERRORS.invalid);
-  await deps.db.transaction().execute(async (trx) => {
+  // One transaction: a link is spent only together with the password it sets.
+  type Outcome = { error: string } | { session: SessionResponse };
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
+    const spent = await consumeSingleUseToken(trx, deps.clock, token, 'password_reset');
+    if (!spent.ok) return { error: RESET_LINK_ERRORS[spent.reason] };
+    const user = await findUserById(trx, spent.userId);
+    if (!user) return { error: RESET_LINK_ERRORS.invalid };
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: deps.clock.now() })
       .where('id', '=', user.id)
       .execute();
     await revokeAllSessions(trx, user.id);
+    return { session: await sessionFor({ ...deps, db: trx }, user) };
   });
-  return sessionFor(deps, user);
+  if ('error' in outcome) throw new AppError(400, 'validation_error', outcome.error);
+  return outcome.session;
 }
 
 /** A one-time token from a link becomes a session (spec: session start with `?token=`). */
 export async function exchangeToken(deps: AuthDeps, token: string): Promise<{ token: string; message: string }> {
-  const spent = await consumeSingleUseToken(deps.db, deps.clock, token, 'exchange');
-  if (!spent.ok) throw unauthenticated('Token exchange failed');
-  const user = await findUserById(deps.db, spent.userId);
-  if (!user) throw unauthenticated('Token exchange failed');
-  return { token: await createSession(deps.db, deps.clock, user.id), message: 'Signed in' };
+  // One transaction: the one-time token is spent only if its session is made.
+  const session = await deps.db.transaction().execute(async (trx) => {
+    const spent = await consumeSingleUseToken(trx, deps.clock, token, 'exchange');
+    if (!spent.ok) return null;
+    const user = await findUserById(trx, spent.userId);
+    return user ? createSession(trx, deps.clock, user.id) : null;
+  });
+  if (!session) throw unauthenticated('Token exchange failed');
+  return { token: session, message: 'Signed in' };
 }
