@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { appVersion } from './lib/version.ts';
 import { authenticators } from './modules/auth/authenticate.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
+import { DistractorPools } from './modules/ai/distractor-pools.ts';
 import { engineForConfig } from './modules/ai/engine-for-config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -123,6 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Search results and popular sets, shared by every student asking the same thing (a few seconds).
   const listings = new ListingCache(clock, LISTING_TTL_MS, 5000, 'private, no-cache');
   const catalogueChanged = () => listings.markChanged();
+  // Quiz questions of one set share its distractor pool for a minute; a set written here renews them.
+  const distractorPools = new DistractorPools(db, clock);
+  const setsChanged = () => {
+    catalogueChanged();
+    distractorPools.markChanged();
+  };
 
   await app.register(
     async (api) => {
@@ -141,12 +148,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(savedSetsRoutes, { db, clock, auth, limit });
       await api.register(likesRoutes, { db, clock, auth, limit, catalogueChanged });
       await api.register(setsRoutes, {
-        deps: { db, clock, classCodes: new ClassCodeLists(lists), catalogueChanged },
+        deps: { db, clock, classCodes: new ClassCodeLists(lists), catalogueChanged: setsChanged },
         auth,
         limit,
       });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit });
-      await api.register(aiRoutes, { db, engine: engineForConfig(config, app.log), auth, limit });
+      await api.register(aiRoutes, { pools: distractorPools, engine: engineForConfig(config, app.log), auth, limit });
       await api.register(parsePdfRoutes, { auth, limit });
     },
     { prefix: '/api' },

@@ -7,22 +7,20 @@ import {
   GenerateFlashcardsResponse,
 } from '@coursecards/shared/schemas/ai';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import type { AiEngine } from './ai-engine.ts';
-import { distractorPool } from './distractor-pool.repository.ts';
+import type { DistractorPools } from './distractor-pools.ts';
 
 /** Generation, distractors and answer checking: signed-in only, limited per user (issue 7). */
 export const aiRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DB>;
+  pools: DistractorPools;
   engine: AiEngine;
   auth: Authenticators;
   limit: Limiter;
-}> = async (app, { db, engine, auth, limit }) => {
+}> = async (app, { pools, engine, auth, limit }) => {
   app.addHook('preHandler', auth.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -53,7 +51,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { correctAnswer, question, numberOfDistractors, setId } = request.body;
-      const pool = await distractorPool(db, currentUser(request).id, setId);
+      const pool = await pools.forQuiz(currentUser(request).id, setId);
       return engine.generateDistractors({ question, correctAnswer, count: numberOfDistractors, pool });
     },
   );

@@ -5,20 +5,31 @@ import { DISTRACTOR_POOL_MAX } from './ai-engine.ts';
 /** Sets of the same class code read for candidates: bounded work per question. */
 const SIMILAR_SETS = 20;
 
-/**
- * Candidate wrong answers for a quiz question (DESIGN §4 "AI"): the quizzed set's own answers first,
- * then answers of the most-liked public, non-derived sets of its class code. Nothing from a set the
- * viewer may not see: the quizzed set must be public or theirs.
- */
-export async function distractorPool(db: Kysely<DB>, viewerId: string, setId: string | undefined): Promise<string[]> {
-  if (!setId) return [];
+/** The quizzed set, as far as its distractor pool goes. */
+export interface QuizzedSet {
+  id: string;
+  classCodeKey: string;
+  /** changes whenever the set's cards do */
+  updatedAt: number;
+}
+
+/** The set a viewer is quizzed on, when they may see it (public, or theirs); null otherwise. */
+export async function quizzedSet(db: Kysely<DB>, viewerId: string, setId: string): Promise<QuizzedSet | null> {
   const set = await db
     .selectFrom('sets')
-    .select(['id', 'owner_id', 'is_public', 'class_code_key'])
+    .select(['id', 'owner_id', 'is_public', 'class_code_key', 'updated_at'])
     .where('id', '=', setId)
     .executeTakeFirst();
-  if (!set || (set.is_public !== 1 && set.owner_id !== viewerId)) return [];
+  if (!set || (set.is_public !== 1 && set.owner_id !== viewerId)) return null;
+  return { id: set.id, classCodeKey: set.class_code_key, updatedAt: set.updated_at };
+}
 
+/**
+ * Candidate wrong answers for a quiz question (DESIGN §4 "AI"): the quizzed set's own answers first,
+ * then answers of the most-liked public, non-derived sets of its class code. The set itself was
+ * checked by `quizzedSet`: nothing here comes from a set the viewer may not see.
+ */
+export async function readDistractorPool(db: Kysely<DB>, set: QuizzedSet): Promise<string[]> {
   const own = await db
     .selectFrom('cards')
     .select('answer')
@@ -27,11 +38,11 @@ export async function distractorPool(db: Kysely<DB>, viewerId: string, setId: st
     .orderBy('position')
     .limit(DISTRACTOR_POOL_MAX)
     .execute();
-  if (own.length >= DISTRACTOR_POOL_MAX || !set.class_code_key) return own.map((row) => row.answer);
+  if (own.length >= DISTRACTOR_POOL_MAX || !set.classCodeKey) return own.map((row) => row.answer);
   const similarSets = db
     .selectFrom('sets')
     .select('id')
-    .where('class_code_key', '=', set.class_code_key)
+    .where('class_code_key', '=', set.classCodeKey)
     .where('is_public', '=', 1)
     .where('is_derived', '=', 0)
     .where('id', '!=', set.id)

@@ -29,6 +29,27 @@ describe('answerKind', () => {
 describe('pickDistractors', () => {
   const organelles = ['Ribosomes', 'Chloroplast', 'Nucleus', 'Golgi apparatus', 'Lysosome', 'Vacuole'];
 
+  it('chooses from a frozen pool (kept for a whole quiz) exactly as from a fresh one, question after question', () => {
+    const pool = Object.freeze([
+      'Ribosomes',
+      'Chloroplast',
+      '1789',
+      'Nucleus',
+      'Adam Smith',
+      'Golgi apparatus',
+      'Lysosome',
+    ]);
+    for (const [question, answer] of [
+      ['Which organelle makes ATP?', 'Mitochondria'],
+      ['Which organelle holds the DNA?', 'Nucleus'],
+      ['When did the French Revolution start?', '1789'],
+    ] as const) {
+      const fromFresh = pickDistractors({ question, correctAnswer: answer, count: 3, pool: [...pool] });
+      expect(pickDistractors({ question, correctAnswer: answer, count: 3, pool })).toEqual(fromFresh);
+      expect(pickDistractors({ question, correctAnswer: answer, count: 3, pool })).toEqual(fromFresh);
+    }
+  });
+
   it('takes wrong answers from the pool, as many as asked', () => {
     const options = pick('Mitochondria', organelles);
     expect(options).toHaveLength(3);

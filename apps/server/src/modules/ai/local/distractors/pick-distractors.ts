@@ -28,6 +28,43 @@ function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+/** A pool candidate with what ranking needs of it that does not depend on the question. */
+interface Candidate {
+  text: string;
+  key: string;
+  kind: AnswerKind;
+  words: number;
+  /** 0 for the pool's first answer (the quizzed set's own) up to 1 for its last */
+  place: number;
+}
+
+/** Prepared pools, for pools handed over frozen (kept by the routes for a whole quiz). */
+const preparedPools = new WeakMap<readonly string[], Candidate[]>();
+
+function candidatesOf(pool: readonly string[]): Candidate[] {
+  const kept = preparedPools.get(pool);
+  if (kept) return kept;
+  const seen = new Set<string>();
+  const candidates: Candidate[] = [];
+  const limited = pool.slice(0, DISTRACTOR_POOL_MAX);
+  limited.forEach((raw, position) => {
+    const text = raw.trim().replace(/\s+/g, ' ');
+    const key = compactForm(text);
+    if (!key || text.length > OPTION_MAX || seen.has(key)) return;
+    seen.add(key);
+    candidates.push({
+      text,
+      key,
+      kind: answerKind(text),
+      words: words(text),
+      place: position / Math.max(limited.length, 1),
+    });
+  });
+  // A pool that may still change is prepared again next time.
+  if (Object.isFrozen(pool)) preparedPools.set(pool, candidates);
+  return candidates;
+}
+
 function rankPool(
   pool: readonly string[],
   correct: string,
@@ -35,25 +72,20 @@ function rankPool(
   question: string,
   seed: number,
 ): Ranked[] {
-  const seen = new Set<string>();
   const questionKey = compactForm(question);
+  const correctWords = words(correct);
   const ranked: Ranked[] = [];
-  const limited = pool.slice(0, DISTRACTOR_POOL_MAX);
-  limited.forEach((raw, position) => {
-    const text = raw.trim().replace(/\s+/g, ' ');
-    const key = compactForm(text);
-    if (!key || text.length > OPTION_MAX || seen.has(key)) return;
-    seen.add(key);
-    const distance = kindDistance(kind, answerKind(text));
-    if (!Number.isFinite(distance)) return;
-    const lengthGap = Math.abs(Math.log((text.length + 4) / (correct.length + 4)));
-    const wordGap = Math.abs(words(text) - words(correct));
+  for (const candidate of candidatesOf(pool)) {
+    const distance = kindDistance(kind, candidate.kind);
+    if (!Number.isFinite(distance)) continue;
+    const lengthGap = Math.abs(Math.log((candidate.text.length + 4) / (correct.length + 4)));
+    const wordGap = Math.abs(candidate.words - correctWords);
     let score = -distance * 1.5 - lengthGap * 1.2 - Math.min(wordGap, 10) * 0.12;
-    score -= (position / Math.max(limited.length, 1)) * 0.6; // the quizzed set's own answers first
-    if (key.length > 2 && questionKey.includes(key)) score -= 1.5; // named in the question: an easy give-away
-    score += seededUnit(seed, key) * 0.35;
-    ranked.push({ text, score });
-  });
+    score -= candidate.place * 0.6; // the quizzed set's own answers first
+    if (candidate.key.length > 2 && questionKey.includes(candidate.key)) score -= 1.5; // named in the question: an easy give-away
+    score += seededUnit(seed, candidate.key) * 0.35;
+    ranked.push({ text: candidate.text, score });
+  }
   return ranked.sort((a, b) => b.score - a.score || (a.text < b.text ? -1 : 1));
 }
 

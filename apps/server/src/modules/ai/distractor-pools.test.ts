@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createSet, createUser } from '../../../test/factories.ts';
+import type { UserRow } from '../../db/types.ts';
+import { newId } from '../../lib/ids.ts';
+import { DistractorPools } from './distractor-pools.ts';
+
+describe('DistractorPools', () => {
+  let t: TestApp;
+  let owner: UserRow;
+  let now = Date.UTC(2026, 10, 25);
+  const clock = { now: () => now };
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await createUser(t.db);
+  });
+  afterAll(() => t.app.close());
+
+  /** A set of its own class code, with one public classmate set beside it. */
+  async function quizSetup(isPublic: 0 | 1 = 1) {
+    const code = `POOL${newId()
+      .slice(0, 6)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X')}`;
+    const cards = (...answers: string[]) => answers.map((answer) => ({ question: `What is ${answer}?`, answer }));
+    const quizzed = await createSet(t.db, {
+      owner,
+      class_code: code,
+      class_code_key: code,
+      is_public: isPublic,
+      cards: cards('Mitosis', 'Meiosis'),
+    });
+    await createSet(t.db, { class_code: code, class_code_key: code, is_public: 1, cards: cards('Osmosis') });
+    return quizzed.set;
+  }
+
+  it('reads a set’s pool once for a whole quiz, the same pool each question', async () => {
+    const pools = new DistractorPools(t.db, clock);
+    const set = await quizSetup();
+    const first = await pools.forQuiz('anyone', set.id);
+    expect(first).toEqual(['Mitosis', 'Meiosis', 'Osmosis']);
+    await createSet(t.db, { class_code: set.class_code, class_code_key: set.class_code_key, is_public: 1 });
+    expect(await pools.forQuiz('someone else', set.id)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('gives nobody but its owner the pool of a private set, on every question', async () => {
+    const pools = new DistractorPools(t.db, clock);
+    const set = await quizSetup(0);
+    expect(await pools.forQuiz(owner.id, set.id)).toHaveLength(3);
+    expect(await pools.forQuiz('a stranger', set.id)).toEqual([]);
+    expect(await pools.forQuiz(owner.id, 'no-such-set')).toEqual([]);
+    expect(await pools.forQuiz(owner.id, undefined)).toEqual([]);
+  });
+
+  it('reads the pool again once the set is edited, after a change here, and after a minute', async () => {
+    const pools = new DistractorPools(t.db, clock);
+    const set = await quizSetup();
+    const first = await pools.forQuiz('anyone', set.id);
+
+    // Edited (its update time moves), even by another app process.
+    await t.db
+      .updateTable('cards')
+      .set({ answer: 'Cytokinesis' })
+      .where('set_id', '=', set.id)
+      .where('answer', '=', 'Mitosis')
+      .execute();
+    await t.db
+      .updateTable('sets')
+      .set({ updated_at: set.updated_at + 1 })
+      .where('id', '=', set.id)
+      .execute();
+    const edited = await pools.forQuiz('anyone', set.id);
+    expect(edited).toContain('Cytokinesis');
+
+    pools.markChanged();
+    const afterChange = await pools.forQuiz('anyone', set.id);
+    expect(afterChange).not.toBe(edited);
+    expect(afterChange).toEqual(edited);
+
+    now += 59_999;
+    expect(await pools.forQuiz('anyone', set.id)).toBe(afterChange);
+    now += 1;
+    expect(await pools.forQuiz('anyone', set.id)).not.toBe(afterChange);
+    expect(first).not.toContain('Cytokinesis');
+  });
+});
