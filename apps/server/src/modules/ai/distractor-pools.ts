@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { KeptValues } from '../../lib/kept-values.ts';
 import { quizzedSet, readDistractorPool } from './distractor-pool.repository.ts';
 
 /**
@@ -12,21 +13,20 @@ import { quizzedSet, readDistractorPool } from './distractor-pool.repository.ts'
  * A kept pool is the same frozen array each time, so the engine can keep what it derives from it.
  */
 export class DistractorPools {
-  private readonly entries = new Map<string, { at: number; pool: readonly string[] }>();
-  private readonly pending = new Map<string, Promise<readonly string[]>>();
-  private version = 0;
+  private readonly pools: KeptValues<readonly string[]>;
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly clock: Clock,
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 1000,
-  ) {}
+    clock: Clock,
+    ttlMs = 60_000,
+    maxEntries = 1000,
+  ) {
+    this.pools = new KeptValues(clock, { ttlMs, maxEntries });
+  }
 
   /** A set was written in this process: its pool, and others that drew on it, are read again. */
   markChanged(): void {
-    this.version++;
-    this.entries.clear();
+    this.pools.markChanged();
   }
 
   /** The pool for a question of `setId`, or none when there is no set or the viewer may not see it. */
@@ -34,33 +34,8 @@ export class DistractorPools {
     if (!setId) return [];
     const set = await quizzedSet(this.db, viewerId, setId);
     if (!set) return [];
-    const key = `${set.id}@${set.updatedAt}`;
-    const kept = this.entries.get(key);
-    if (kept && this.clock.now() - kept.at < this.ttlMs) return kept.pool;
-    let pending = this.pending.get(key);
-    if (!pending) {
-      const version = this.version;
-      pending = readDistractorPool(this.db, set)
-        .then((answers) => {
-          const pool = Object.freeze(answers);
-          // A pool read across a change is used once but not kept.
-          if (version === this.version) this.keep(key, pool);
-          return pool;
-        })
-        .finally(() => this.pending.delete(key));
-      this.pending.set(key, pending);
-    }
-    return pending;
-  }
-
-  private keep(key: string, pool: readonly string[]): void {
-    this.entries.delete(key);
-    this.entries.set(key, { at: this.clock.now(), pool });
-    // Oldest first out: Map keeps insertion order.
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    return this.pools.get(`${set.id}@${set.updatedAt}`, async () =>
+      Object.freeze(await readDistractorPool(this.db, set)),
+    );
   }
 }
