@@ -42,6 +42,7 @@ export class CachedBody {
   private readonly ready = new Map<Compressed, Buffer>();
   /** Compressions under way: concurrent requests for one form share it. */
   private readonly making = new Map<Compressed, Promise<Buffer>>();
+  private readonly headers: Array<[string, string]>;
 
   constructor(
     private readonly body: Buffer,
@@ -50,8 +51,15 @@ export class CachedBody {
     preEncoded: Partial<Record<Compressed, Buffer>> = {},
     /** 'fast' for bodies remade often (answers cached for seconds): cheaper, slightly larger */
     private readonly effort: 'max' | 'fast' = 'max',
+    /** more headers that belong to this representation (part of its ETag) */
+    headers: Record<string, string> = {},
   ) {
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    this.headers = Object.entries(headers);
+    const hash = createHash('sha256')
+      .update(body)
+      .update(JSON.stringify(this.headers))
+      .digest('base64url')
+      .slice(0, 27);
     this.etag = `"${hash}"`;
     this.etags = { identity: this.etag, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
     for (const [encoding, data] of Object.entries(preEncoded) as Array<[Compressed, Buffer]>) {
@@ -88,6 +96,7 @@ export class CachedBody {
       .header('cache-control', this.cacheControl)
       .header('etag', etag)
       .header('vary', 'accept-encoding');
+    for (const [name, value] of this.headers) reply.header(name, value);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     if (encoding === 'identity') return reply.send(this.body);
     reply.header('content-encoding', encoding);

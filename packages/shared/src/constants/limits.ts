@@ -102,7 +102,12 @@ export const UiConstants = {
 } as const;
 
 export const PageLimits = {
-  /** ours: search results per request */
+  /** ours: search results per request; `offset` asks for the next ones */
   searchResults: 100,
+  /** ours: the furthest a search may page (no class has this many public sets) */
+  searchOffsetMax: 10_000,
   popularSets: 12,
 } as const;
+
+/** ours: the header of a search answer that holds how many sets match in all (the answer holds one page). */
+export const SEARCH_TOTAL_HEADER = 'x-total-count';

@@ -1,3 +1,4 @@
+import { PageLimits } from '../constants/limits.ts';
 import { z } from './z.ts';
 
 /**
@@ -7,10 +8,14 @@ import { z } from './z.ts';
  */
 const Id = z.string().min(1).max(64);
 
-/** GET /sets/search?classCode=&userId= */
+/**
+ * GET /sets/search?classCode=&userId=[&offset=]: one page of PageLimits.searchResults sets from
+ * `offset` on; the X-Total-Count header says how many match in all.
+ */
 export const SearchSetsQuery = z.object({
   classCode: z.string().trim().min(1, 'Please select a valid class code from the list').max(64),
   userId: Id.optional(),
+  offset: z.coerce.number().int().min(0).max(PageLimits.searchOffsetMax).default(0),
 });
 
 /** GET /sets/popular?university= */

@@ -20,7 +20,7 @@ export function searchByClassCode(
   db: Kysely<DB>,
   key: string,
   university: string | null,
-  limit: number,
+  page: { limit: number; offset: number },
 ): Promise<SetWithOwner[]> {
   return publicOriginals(db)
     .where('sets.class_code_key', '=', key)
@@ -28,8 +28,21 @@ export function searchByClassCode(
     .orderBy('sets.likes_count', 'desc')
     .orderBy('sets.created_at', 'desc')
     .orderBy('sets.id')
-    .limit(limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
+}
+
+/** How many public, non-derived sets have this class-code key: what a search finds in all. */
+export async function countByClassCode(db: Kysely<DB>, key: string): Promise<number> {
+  const row = await db
+    .selectFrom('sets')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('class_code_key', '=', key)
+    .where('is_public', '=', 1)
+    .where('is_derived', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The most liked public sets, then the newest, of one school or of all; read off the popularity indexes. */

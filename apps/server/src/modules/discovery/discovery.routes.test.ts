@@ -2,6 +2,7 @@ import type { FlashcardSet, FlashcardSetSummary, SaveSetRequest } from '@coursec
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createSet as createFactorySet, createUser } from '../../../test/factories.ts';
 
 interface Answer {
   message?: string;
@@ -83,6 +84,38 @@ describe('discovery and social API', () => {
       expect(forCal.map((s) => s.id)).toEqual([stanfordSet.id, bioeAtUcsc.id]);
       const forAna = (await get('/api/sets/search?classCode=bioe%20131', ana.token)).json<FlashcardSetSummary[]>();
       expect(forAna.map((s) => s.id)).toEqual([bioeAtUcsc.id, stanfordSet.id]);
+    });
+
+    it('answers a page of 100 with the total in X-Total-Count, and the rest from an offset', async () => {
+      // A school of its own and no likes: these sets stay out of the popular lists other tests read.
+      const owner = await createUser(t.db, { university: 'Paging Test University' });
+      const start = Date.UTC(2026, 0, 1);
+      for (let i = 0; i < 105; i++)
+        await createFactorySet(t.db, {
+          owner,
+          class_code: 'PAGE 100',
+          class_code_key: 'PAGE100',
+          is_public: 1,
+          likes_count: 0,
+          created_at: start + i,
+          cards: 1,
+        });
+      await createFactorySet(t.db, { owner, class_code: 'PAGE 100', class_code_key: 'PAGE100', is_public: 0 });
+      const first = await get('/api/sets/search?classCode=PAGE100', ben.token);
+      expect(first.headers['x-total-count']).toBe('105');
+      const firstPage = first.json<FlashcardSetSummary[]>();
+      expect(firstPage).toHaveLength(100);
+      expect(firstPage[0]?.createdAt).toBe(new Date(start + 104).toISOString());
+      const rest = await get('/api/sets/search?classCode=PAGE100&offset=100', ben.token);
+      expect(rest.headers['x-total-count']).toBe('105');
+      const restPage = rest.json<FlashcardSetSummary[]>();
+      expect(restPage.map((set) => set.createdAt)).toEqual(
+        [4, 3, 2, 1, 0].map((i) => new Date(start + i).toISOString()),
+      );
+      expect(new Set([...firstPage, ...restPage].map((set) => set.id)).size).toBe(105);
+      expect((await get('/api/sets/search?classCode=PAGE100&offset=200', ben.token)).json()).toEqual([]);
+      for (const offset of ['-1', 'two', '1.5', '10001'])
+        expect((await get(`/api/sets/search?classCode=PAGE100&offset=${offset}`, ben.token)).statusCode).toBe(400);
     });
 
     it('refuses a userId naming someone else, and a blank code', async () => {

@@ -1,4 +1,4 @@
-import { PageLimits } from '@coursecards/shared/constants/limits';
+import { PageLimits, SEARCH_TOTAL_HEADER } from '@coursecards/shared/constants/limits';
 import { classCodeKey } from '@coursecards/shared/domain/class-codes';
 import { PopularSetsQuery, SearchSetsQuery } from '@coursecards/shared/schemas/discovery';
 import type { FlashcardSetSummary } from '@coursecards/shared/schemas/sets';
@@ -9,7 +9,7 @@ import { sendsCachedBody } from '../../lib/cached-body.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { andThen } from '../../lib/maybe-promise.ts';
 import { toSetSummary } from '../sets/set-dto.ts';
-import { popularSets, searchByClassCode } from './discovery.repository.ts';
+import { countByClassCode, popularSets, searchByClassCode } from './discovery.repository.ts';
 import type { ListingCache } from './listing-cache.ts';
 import type { ViewerSchools } from './viewer-school.ts';
 
@@ -25,25 +25,31 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{
   // Both usually answer from memory (the viewer's school, the listing): then they answer at once.
   app.get('/sets/search', { ...sendsCachedBody, schema: { querystring: SearchSetsQuery } }, (request, reply) =>
     andThen(viewers.of(request), (viewer) => {
-      const { classCode, userId } = request.query;
+      const { classCode, userId, offset } = request.query;
       // The userId only says whose school goes first; naming someone else is refused.
       if (userId !== undefined && userId !== viewer?.userId) throw forbidden('You can only search as yourself');
       const key = classCodeKey(classCode);
       const university = viewer?.university ?? null;
-      const body = listings.get(JSON.stringify(['search', key, university]), async (): Promise<FlashcardSetSummary[]> =>
-        (await searchByClassCode(db, key, university, PageLimits.searchResults)).map(toSetSummary),
-      );
+      const body = listings.get(JSON.stringify(['search', key, university, offset]), async () => {
+        const [sets, total] = await Promise.all([
+          searchByClassCode(db, key, university, { limit: PageLimits.searchResults, offset }),
+          countByClassCode(db, key),
+        ]);
+        const items: FlashcardSetSummary[] = sets.map(toSetSummary);
+        return { items, headers: { [SEARCH_TOTAL_HEADER]: String(total) } };
+      });
       return andThen(body, (ready) => ready.send(request, reply));
     }),
   );
 
   app.get('/sets/popular', { ...sendsCachedBody, schema: { querystring: PopularSetsQuery } }, (request, reply) => {
     const university = request.query.university || undefined;
-    const body = listings.get(
-      JSON.stringify(['popular', university ?? null]),
-      async (): Promise<FlashcardSetSummary[]> =>
-        (await popularSets(db, university, PageLimits.popularSets)).map(toSetSummary),
-    );
+    const body = listings.get(JSON.stringify(['popular', university ?? null]), async () => {
+      const items: FlashcardSetSummary[] = (await popularSets(db, university, PageLimits.popularSets)).map(
+        toSetSummary,
+      );
+      return { items };
+    });
     return andThen(body, (ready) => ready.send(request, reply));
   });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListingCache } from './listing-cache.ts';
+import { ListingCache, type Listing } from './listing-cache.ts';
 
 function setup(ttl = 3000, max = 3) {
   let now = 0;
@@ -8,7 +8,7 @@ function setup(ttl = 3000, max = 3) {
   let computed = 0;
   const compute = (value: unknown) => async () => {
     computed++;
-    return value;
+    return { items: value };
   };
   return { cache, compute, advance: (ms: number) => (now += ms), computed: () => computed };
 }
@@ -38,9 +38,9 @@ describe('ListingCache', () => {
     let renewals = 0;
     let release: () => void = () => {};
     const slow = () =>
-      new Promise<string[]>((resolve) => {
+      new Promise<Listing>((resolve) => {
         renewals++;
-        release = () => resolve(['b']);
+        release = () => resolve({ items: ['b'] });
       });
     const answers = [cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)];
     expect(answers.every((answer) => !(answer instanceof Promise))).toBe(true);
@@ -76,9 +76,9 @@ describe('ListingCache', () => {
     let release: () => void = () => {};
     let calls = 0;
     const slow = () =>
-      new Promise<string[]>((resolve) => {
+      new Promise<Listing>((resolve) => {
         calls++;
-        release = () => resolve(['old']);
+        release = () => resolve({ items: ['old'] });
       });
     const a = cache.get('k', slow);
     const b = cache.get('k', slow);
@@ -90,7 +90,7 @@ describe('ListingCache', () => {
     let recomputed = 0;
     await cache.get('k', async () => {
       recomputed++;
-      return ['new'];
+      return { items: ['new'] };
     });
     expect(recomputed).toBe(1);
     expect(computed()).toBe(0);

@@ -31,17 +31,23 @@ export class ListingCache {
   }
 
   /** A kept answer comes back at once, not as a promise: this is on every search. */
-  get(key: string, compute: () => Promise<unknown>): CachedBody | Promise<CachedBody> {
-    return this.answers.get(
-      key,
-      async () =>
-        new CachedBody(
-          Buffer.from(JSON.stringify(await compute())),
-          'application/json; charset=utf-8',
-          this.cacheControl,
-          {},
-          'fast',
-        ),
-    );
+  get(key: string, compute: () => Promise<Listing>): CachedBody | Promise<CachedBody> {
+    return this.answers.get(key, async () => {
+      const { items, headers } = await compute();
+      return new CachedBody(
+        Buffer.from(JSON.stringify(items)),
+        'application/json; charset=utf-8',
+        this.cacheControl,
+        {},
+        'fast',
+        headers,
+      );
+    });
   }
+}
+
+/** What a listing answers: its items, and headers that go with them (a search's total count). */
+export interface Listing {
+  items: unknown;
+  headers?: Record<string, string>;
 }
