@@ -21,6 +21,8 @@ export interface ApiRequestOptions {
   token?: string | null;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** sees the response's headers when it succeeds (e.g. a search's total count) */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -65,5 +67,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       typeof err.message === 'string' ? err.message : `Server returned ${response.status} ${response.statusText}.`,
     );
   }
+  options.onHeaders?.(response.headers);
   return data as T;
 }

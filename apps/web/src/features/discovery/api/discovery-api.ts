@@ -1,3 +1,4 @@
+import { SEARCH_TOTAL_HEADER } from '@coursecards/shared/constants/limits';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** A public set as the result lists show it: the summary's fields these screens read, checked on arrival. */
@@ -51,14 +52,37 @@ function toPublicSets(data: unknown): PublicSet[] {
   return data.map(toPublicSet).filter((set): set is PublicSet => set !== null);
 }
 
+/** One page of a search, and how many sets the search finds in all. */
+export interface SearchPage {
+  sets: PublicSet[];
+  total: number;
+}
+
 /**
- * GET /sets/search?classCode={code}&userId={uid}: the public sets of a class code, in the server's
- * order (the searcher's school first, then most liked). The user id goes along when signed in.
+ * GET /sets/search?classCode={code}&userId={uid}[&offset=]: a page of the public sets of a class
+ * code, in the server's order (the searcher's school first, then most liked), from `offset` on; the
+ * user id goes along when signed in. The total comes in X-Total-Count.
  */
-export async function searchSets(classCode: string, uid: string | null, signal?: AbortSignal): Promise<PublicSet[]> {
+export async function searchSets(
+  classCode: string,
+  uid: string | null,
+  offset = 0,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
   const query = new URLSearchParams({ classCode });
   if (uid) query.set('userId', uid);
-  return toPublicSets(await apiRequest<unknown>(`/sets/search?${query.toString()}`, signal ? { signal } : {}));
+  if (offset > 0) query.set('offset', String(offset));
+  let header: string | null = null;
+  const sets = toPublicSets(
+    await apiRequest<unknown>(`/sets/search?${query.toString()}`, {
+      ...(signal ? { signal } : {}),
+      onHeaders: (headers) => (header = headers.get(SEARCH_TOTAL_HEADER)),
+    }),
+  );
+  const given = Number(header ?? Number.NaN);
+  // Without a usable count, what came is all there is.
+  const total = Number.isInteger(given) && given >= offset + sets.length ? given : offset + sets.length;
+  return { sets, total };
 }
 
 /** GET /sets/popular[?university=]: the most liked public sets, of the user's school when known. */

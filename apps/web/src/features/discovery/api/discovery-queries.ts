@@ -1,7 +1,7 @@
 import { classCodeKey } from '@coursecards/shared/domain/class-codes';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fetchPopularSets, InvalidSetListError, searchSets } from './discovery-api.ts';
+import { fetchPopularSets, InvalidSetListError, searchSets, type SearchPage } from './discovery-api.ts';
 
 /** Under ['sets'], so any change to sets (a create, a like) refreshes these lists too. */
 export const discoveryKeys = {
@@ -15,10 +15,18 @@ const retry = (failures: number, error: unknown) =>
   !(error instanceof InvalidSetListError) &&
   !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
+const loadedCount = (pages: readonly SearchPage[]) => pages.reduce((sum, page) => sum + page.sets.length, 0);
+
+/** A search, a page at a time: the next page starts where the loaded sets end, until all are loaded. */
 export function useSearchResults(classCode: string, uid: string | null) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: discoveryKeys.search(classCode, uid),
-    queryFn: ({ signal }) => searchSets(classCode, uid, signal),
+    queryFn: ({ signal, pageParam }) => searchSets(classCode, uid, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: SearchPage, pages: SearchPage[]) => {
+      const loaded = loadedCount(pages);
+      return last.sets.length > 0 && loaded < last.total ? loaded : undefined;
+    },
     enabled: classCode.trim() !== '',
     retry,
   });

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { AlertTriangle, Clock, Heart, ListFilter, Plus, RotateCw, SearchX, X } from 'lucide-react';
+import { PageLimits } from '@coursecards/shared/constants/limits';
+import { AlertTriangle, ChevronDown, Clock, Heart, ListFilter, Plus, RotateCw, SearchX, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -43,7 +44,8 @@ export function SearchResultsView({ query, uid }: SearchResultsViewProps) {
     );
   }
 
-  if (results.isError) {
+  // Once sets are shown, a later failure (the next page, a refresh) leaves them in place.
+  if (!results.data) {
     return (
       <section
         role="alert"
@@ -61,7 +63,12 @@ export function SearchResultsView({ query, uid }: SearchResultsViewProps) {
     );
   }
 
-  if (results.data.length === 0) {
+  // Pages can overlap when likes reorder the sets between two requests: each set is shown once.
+  const { pages } = results.data;
+  const sets = uniqueById(pages.flatMap((page) => page.sets));
+  const total = Math.max(pages.at(-1)?.total ?? 0, sets.length);
+
+  if (sets.length === 0) {
     return (
       <section className="mx-auto mt-4 flex max-w-lg flex-col items-center rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 md:mt-8 md:p-10">
         <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-600">
@@ -84,7 +91,34 @@ export function SearchResultsView({ query, uid }: SearchResultsViewProps) {
     );
   }
 
-  return <ResultList sets={results.data} query={query} />;
+  return (
+    <ResultList
+      sets={sets}
+      total={total}
+      query={query}
+      more={
+        results.hasNextPage
+          ? {
+              load: () => void results.fetchNextPage(),
+              loading: results.isFetchingNextPage,
+              failed: results.isFetchNextPageError,
+            }
+          : null
+      }
+    />
+  );
+}
+
+function uniqueById(sets: readonly PublicSet[]): PublicSet[] {
+  const seen = new Set<string>();
+  return sets.filter((set) => !seen.has(set.id) && Boolean(seen.add(set.id)));
+}
+
+/** Loading the sets found but not loaded yet. */
+interface MoreSets {
+  load: () => void;
+  loading: boolean;
+  failed: boolean;
 }
 
 const sortButtons: { sort: Exclude<ResultSort, 'default'>; label: string; Icon: typeof Clock }[] = [
@@ -93,12 +127,22 @@ const sortButtons: { sort: Exclude<ResultSort, 'default'>; label: string; Icon: 
 ];
 
 /** The loaded sets: heading, filter, sort, status line and the grid (or the filtered-empty state). */
-function ResultList({ sets, query }: { sets: readonly PublicSet[]; query: string }) {
+function ResultList({
+  sets,
+  total,
+  query,
+  more,
+}: {
+  sets: readonly PublicSet[];
+  total: number;
+  query: string;
+  more: MoreSets | null;
+}) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<ResultSort>('default');
   const filterId = useId();
   const shown = useMemo(() => sortSets(filterSets(sets, filter), sort), [sets, filter, sort]);
-  const status = resultStatus(shown.length, filter, sort);
+  const status = resultStatus(shown.length, filter, sort, { loaded: sets.length, total });
   const clearFilters = () => {
     setFilter('');
     setSort('default');
@@ -106,7 +150,7 @@ function ResultList({ sets, query }: { sets: readonly PublicSet[]; query: string
 
   return (
     <div className="@container">
-      <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{foundHeading(sets.length)}</h2>
+      <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{foundHeading(total)}</h2>
 
       <div className="mt-5 flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center">
         <div className="relative min-w-0 flex-1">
@@ -180,6 +224,20 @@ function ResultList({ sets, query }: { sets: readonly PublicSet[]; query: string
             </li>
           ))}
         </ul>
+      )}
+
+      {more && (
+        <div className="mt-8 flex flex-col items-center gap-3">
+          {more.failed && (
+            <p role="alert" className="text-sm text-red-700">
+              {DiscoveryMessages.moreFailed}
+            </p>
+          )}
+          <Button variant="secondary" size="lg" busy={more.loading} onClick={more.load}>
+            {!more.loading && <ChevronDown className="h-5 w-5" aria-hidden="true" />}
+            {DiscoveryMessages.showMore(Math.min(PageLimits.searchResults, total - sets.length))}
+          </Button>
+        </div>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, never } from '../../../testing/fake-api.ts';
 import { currentPath } from '../../../testing/render-app.tsx';
 import {
+  advance,
   aSummary,
   failure,
   navigationState,
@@ -197,5 +198,60 @@ describe('Search Results', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
   it('sends an address without a class code back to Find Sets', async () => {
     openResults(null);
     await until(() => expect(currentPath()).toBe('/search-sets'));
+  });
+});
+
+describe('Search Results past one page', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
+  const many = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      aSummary({ id: `p${from + i}`, title: `Review sheet ${from + i}`, likes: 500 - from - i }),
+    );
+  const page = (sets: unknown[], total: number) => {
+    const response = json(sets);
+    response.headers.set('x-total-count', String(total));
+    return response;
+  };
+
+  it('counts every set found, shows the first 100, and loads the rest on request', async () => {
+    let calls = 0;
+    const api = openResults('CSE101', {
+      'GET /sets/search': () => (++calls === 1 ? page(many(0, 100), 103) : page(many(100, 3), 103)),
+    });
+    await until(() =>
+      expect(screen.getByRole('heading', { name: 'Found 103 public flashcard sets' })).toBeInTheDocument(),
+    );
+    expect(cards()).toHaveLength(100);
+    expect(status()).toHaveTextContent('Showing 100 of 103 sets');
+    fireEvent.change(filterInput(), { target: { value: 'sheet 9' } });
+    expect(status()).toHaveTextContent('Showing 11 sets matching "sheet 9" in the first 100');
+    fireEvent.change(filterInput(), { target: { value: '' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more sets' }));
+    await until(() => expect(cards()).toHaveLength(103));
+    expect(requested(api)).toContain(`/api/sets/search?classCode=CSE101&userId=${user.uid}&offset=100`);
+    expect(titles().at(-1)).toBe('Review sheet 102');
+    expect(status()).toHaveTextContent('Showing all 103 sets');
+    expect(screen.queryByRole('button', { name: /more sets?$/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the next page fails, and tries again on request', async () => {
+    let calls = 0;
+    let failing = true;
+    openResults('CSE101', {
+      'GET /sets/search': () =>
+        ++calls === 1 ? page(many(0, 100), 150) : failing ? failure(500) : page(many(100, 50), 150),
+    });
+    await until(() => expect(cards()).toHaveLength(100));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more sets' }));
+    // A server error is asked again twice, a little later each time, before it shows.
+    for (let second = 0; second < 10 && !screen.queryByRole('alert'); second++) await advance(1000);
+    await until(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Could not load more sets. Please try again.'),
+    );
+    expect(cards()).toHaveLength(100);
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more sets' }));
+    await until(() => expect(cards()).toHaveLength(150));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,9 @@ export const DiscoveryMessages = {
   noResults: 'No flashcard sets found',
   noMatches: 'No matching flashcard sets',
   noMatchesStatus: 'No sets match your search criteria',
+  // ours: a search finds more sets than one page holds
+  showMore: (count: number) => `Show ${count.toLocaleString('en-US')} more ${count === 1 ? 'set' : 'sets'}`,
+  moreFailed: 'Could not load more sets. Please try again.',
   recentlyCreated: 'Recently created',
   publicSet: 'Public set',
 } as const;

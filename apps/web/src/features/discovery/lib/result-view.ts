@@ -30,16 +30,21 @@ const setsWord = (count: number) => `${count.toLocaleString('en-US')} ${count ==
 /**
  * The status line: "Showing all N sets", "Showing N sets matching "…"" or "No sets match your
  * search criteria", and, when a sort is chosen, "Sorted by most recent" or "Sorted by most liked".
+ * While only some of the sets found are loaded (`loaded` of `total`), it says so (ours).
  */
 export function resultStatus(
   shown: number,
   filter: string,
   sort: ResultSort,
+  found: { loaded: number; total: number } = { loaded: shown, total: shown },
 ): { showing: string; sorted: string | null } {
   const wanted = filter.trim();
+  const partial = found.loaded < found.total;
   let showing: string;
   if (shown === 0) showing = DiscoveryMessages.noMatchesStatus;
-  else if (wanted) showing = `Showing ${setsWord(shown)} matching "${wanted}"`;
+  else if (wanted)
+    showing = `Showing ${setsWord(shown)} matching "${wanted}"${partial ? ` in the first ${found.loaded.toLocaleString('en-US')}` : ''}`;
+  else if (partial) showing = `Showing ${found.loaded.toLocaleString('en-US')} of ${setsWord(found.total)}`;
   // "Showing all 1 set" reads oddly: one result is simply shown.
   else showing = shown === 1 ? 'Showing 1 set' : `Showing all ${setsWord(shown)}`;
   const sorted = sort === 'recent' ? 'Sorted by most recent' : sort === 'popular' ? 'Sorted by most liked' : null;
