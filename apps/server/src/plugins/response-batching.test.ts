@@ -1,15 +1,21 @@
+import { request as httpRequest } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { EndOfTurnWrites } from './response-batching.ts';
+import { EndOfTurnWrites, registerResponseBatching } from './response-batching.ts';
+
+const unexpected = (error: unknown) => {
+  throw error;
+};
 
 describe('EndOfTurnWrites', () => {
   it("writes a turn's first answer at once and the others when the turn ends, in order", async () => {
     const writes = new EndOfTurnWrites();
     const written: string[] = [];
-    writes.write(() => written.push('first'));
-    writes.write(() => written.push('second'));
-    writes.write(() => written.push('third'));
+    writes.write(() => written.push('first'), unexpected);
+    writes.write(() => written.push('second'), unexpected);
+    writes.write(() => written.push('third'), unexpected);
     expect(written).toEqual(['first']);
     await nextTurn();
     expect(written).toEqual(['first', 'second', 'third']);
@@ -18,23 +24,40 @@ describe('EndOfTurnWrites', () => {
   it('writes at once again in the next turn', async () => {
     const writes = new EndOfTurnWrites();
     const written: string[] = [];
-    writes.write(() => written.push('a'));
+    writes.write(() => written.push('a'), unexpected);
     await nextTurn();
-    writes.write(() => written.push('b'));
+    writes.write(() => written.push('b'), unexpected);
     expect(written).toEqual(['a', 'b']);
   });
 
   it('writes what a queued write finishes, in the same turn or the next', async () => {
     const writes = new EndOfTurnWrites();
     const written: string[] = [];
-    writes.write(() => written.push('first'));
+    writes.write(() => written.push('first'), unexpected);
     writes.write(() => {
       written.push('queued');
-      writes.write(() => written.push('finished by it'));
-    });
+      writes.write(() => written.push('finished by it'), unexpected);
+    }, unexpected);
     await nextTurn();
     await nextTurn();
     expect(written).toEqual(['first', 'queued', 'finished by it']);
+  });
+
+  it('hands a queued write’s failure to its own handler, and still writes the rest of the turn', async () => {
+    const writes = new EndOfTurnWrites();
+    const written: string[] = [];
+    const failures: unknown[] = [];
+    writes.write(() => written.push('first'), unexpected);
+    writes.write(
+      () => {
+        throw new Error('bad header');
+      },
+      (error) => failures.push(error),
+    );
+    writes.write(() => written.push('third'), unexpected);
+    await nextTurn();
+    expect(written).toEqual(['first', 'third']);
+    expect(failures).toEqual([new Error('bad header')]);
   });
 });
 
@@ -56,5 +79,32 @@ describe('answers finished together', () => {
       expect(answer.headers['x-request-id']).toBe(`batch-${i}`);
       expect(answer.json()).toBeTypeOf('object');
     });
+  });
+
+  it('turns an answer that fails to go out into an error answer, over real sockets, sparing the others', async () => {
+    const app = Fastify({ logger: false });
+    registerResponseBatching(app);
+    app.get('/ok', (_request, reply) => reply.send({ ok: true }));
+    // A header value Node refuses to write: sending it throws inside the answer's write.
+    app.get('/bad', (_request, reply) => reply.header('x-broken', 'line\nbreak').send({ ok: false }));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const statusOf = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        // A connection each, so that many requests arrive in one turn.
+        httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      const paths = Array.from({ length: 30 }, (_, i) => (i % 3 === 1 ? '/bad' : '/ok'));
+      const statuses = await Promise.all(paths.map(statusOf));
+      expect(statuses).toEqual(paths.map((path) => (path === '/bad' ? 500 : 200)));
+    } finally {
+      await app.close();
+    }
   });
 });

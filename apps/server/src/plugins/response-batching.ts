@@ -13,17 +13,21 @@ import type { FastifyInstance } from 'fastify';
  * halved median latency there (ADR 0005).
  */
 export class EndOfTurnWrites {
-  private queue: Array<() => void> = [];
+  private queue: Array<{ write: () => void; failed: (error: unknown) => void }> = [];
   private turnStarted = false;
 
-  /** Runs `write` now if nothing was written yet this turn; otherwise when the turn ends. */
-  write(write: () => void): void {
+  /**
+   * Runs `write` now if nothing was written yet this turn; otherwise when the turn ends. A write run
+   * now throws to its caller; one run at the turn's end hands what it throws to `failed`, and the
+   * turn's other writes still go.
+   */
+  write(write: () => void, failed: (error: unknown) => void): void {
     if (!this.turnStarted) {
       this.turnStarted = true;
       // The check phase comes right after the poll phase, which handles every socket ready together.
       setImmediate(this.endTurn);
       write();
-    } else this.queue.push(write);
+    } else this.queue.push({ write, failed });
   }
 
   private readonly endTurn = (): void => {
@@ -32,14 +36,26 @@ export class EndOfTurnWrites {
     if (queued.length === 0) return;
     this.queue = [];
     // What these writes finish in turn is written at once or in the next turn (turnStarted is off).
-    for (const write of queued) write();
+    for (const { write, failed } of queued) {
+      try {
+        write();
+      } catch (error) {
+        failed(error);
+      }
+    }
   };
 }
 
-/** The last step before each answer is written: its write joins the turn's (see EndOfTurnWrites). */
+/**
+ * The first onSend step of every answer: its write joins the turn's (see EndOfTurnWrites). What the
+ * rest of the sending throws later goes back to Fastify as it would have at once: an error answer.
+ */
 export function registerResponseBatching(app: FastifyInstance): void {
   const writes = new EndOfTurnWrites();
   app.addHook('onSend', (_request, _reply, payload, done) => {
-    writes.write(() => done(null, payload));
+    writes.write(
+      () => done(null, payload),
+      (error) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 }
