@@ -15,12 +15,14 @@ export interface KeptValuesOptions {
 /**
  * Values computed on demand and kept for a while, by key: concurrent requests for a missing value
  * share one computation, and `markChanged` drops everything (a value computed across the change is
- * handed to those waiting for it but not kept). A kept value comes back at once, not as a promise.
+ * handed to those already waiting for it, but not kept nor handed to anyone asking after the change).
+ * A kept value comes back at once, not as a promise.
  */
 export class KeptValues<V> {
   private version = 0;
   private readonly entries = new Map<string, { at: number; version: number; value: V }>();
-  private readonly pending = new Map<string, Promise<V>>();
+  /** Computations under way, with the version they started in. */
+  private readonly pending = new Map<string, { version: number; value: Promise<V> }>();
   private readonly maxStaleMs: number;
 
   constructor(
@@ -50,18 +52,23 @@ export class KeptValues<V> {
   }
 
   private renew(key: string, compute: () => Promise<V>): Promise<V> {
-    let pending = this.pending.get(key);
-    if (!pending) {
-      const version = this.version;
-      pending = compute()
+    const running = this.pending.get(key);
+    // One started before a change may read what the change undid: it is not shared after it.
+    if (running && running.version === this.version) return running.value;
+    const version = this.version;
+    const entry = {
+      version,
+      value: compute()
         .then((value) => {
           if (version === this.version) this.keep(key, { at: this.clock.now(), version, value });
           return value;
         })
-        .finally(() => this.pending.delete(key));
-      this.pending.set(key, pending);
-    }
-    return pending;
+        .finally(() => {
+          if (this.pending.get(key) === entry) this.pending.delete(key);
+        }),
+    };
+    this.pending.set(key, entry);
+    return entry.value;
   }
 
   private keep(key: string, entry: { at: number; version: number; value: V }): void {

@@ -10,8 +10,9 @@ import { KeptValues } from '../../lib/kept-values.ts';
  * plus the moment renewing takes) and dropped as soon as this process changes the catalogue
  * (`markChanged`: a set written or deleted, a like given or taken back), so nobody waits to see
  * their own change. While an answer is renewed, the one it replaces is still sent: a busy class's
- * students do not all wait for the query (stale-while-revalidate). An answer past `maxStaleMs`
- * is not sent any more: a failing database then shows as an error, not as old results forever.
+ * students do not all wait for the query (stale-while-revalidate). An answer more than `maxStaleMs`
+ * past its time is not sent any more: whoever asks then waits for the new one (and a failing database
+ * shows as an error, not as old results).
  */
 export class ListingCache {
   private readonly answers: KeptValues<CachedBody>;
@@ -21,7 +22,9 @@ export class ListingCache {
     ttlMs: number,
     maxEntries: number,
     private readonly cacheControl: string,
-    maxStaleMs = 30_000,
+    // Enough for an answer asked for every moment (a busy class), short enough that a set made
+    // private in another app process leaves the lists within ttlMs + 2 s.
+    maxStaleMs = 2_000,
   ) {
     this.answers = new KeptValues(clock, { ttlMs, maxEntries, maxStaleMs });
   }
