@@ -31,6 +31,9 @@ export interface GenerationResult {
 /** Candidate answers read for one question, at most: bounded work per request. */
 export const DISTRACTOR_POOL_MAX = 600;
 
+/** Longer answers are never offered as options (an option is read at a glance), nor read into a pool. */
+export const DISTRACTOR_OPTION_MAX = 300;
+
 export interface DistractorInput {
   question: string;
   correctAnswer: string;

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import { DISTRACTOR_POOL_MAX } from './ai-engine.ts';
+import { DISTRACTOR_OPTION_MAX, DISTRACTOR_POOL_MAX } from './ai-engine.ts';
 
 /** Sets of the same class code read for candidates: bounded work per question. */
 const SIMILAR_SETS = 20;
@@ -27,7 +27,8 @@ export async function quizzedSet(db: Kysely<DB>, viewerId: string, setId: string
 /**
  * Candidate wrong answers for a quiz question (DESIGN §4 "AI"): the quizzed set's own answers first,
  * then answers of the most-liked public, non-derived sets of its class code. The set itself was
- * checked by `quizzedSet`: nothing here comes from a set the viewer may not see.
+ * checked by `quizzedSet`: nothing here comes from a set the viewer may not see. Answers too long to
+ * be an option are left out here, which also bounds what a kept pool holds.
  */
 export async function readDistractorPool(db: Kysely<DB>, set: QuizzedSet): Promise<string[]> {
   const own = await db
@@ -35,6 +36,7 @@ export async function readDistractorPool(db: Kysely<DB>, set: QuizzedSet): Promi
     .select('answer')
     .where('set_id', '=', set.id)
     .where('answer', '!=', '')
+    .where(sql<number>`length(answer)`, '<=', DISTRACTOR_OPTION_MAX)
     .orderBy('position')
     .limit(DISTRACTOR_POOL_MAX)
     .execute();
@@ -57,6 +59,7 @@ export async function readDistractorPool(db: Kysely<DB>, set: QuizzedSet): Promi
     .innerJoin('sets', 'sets.id', 'cards.set_id')
     .select('cards.answer')
     .where('cards.answer', '!=', '')
+    .where(sql<number>`length(${sql.ref('cards.answer')})`, '<=', DISTRACTOR_OPTION_MAX)
     .where('cards.set_id', 'in', similarSets)
     .orderBy('sets.likes_count', 'desc')
     .orderBy('sets.created_at', 'desc')

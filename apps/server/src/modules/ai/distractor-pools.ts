@@ -19,7 +19,8 @@ export class DistractorPools {
     private readonly db: Kysely<DB>,
     clock: Clock,
     ttlMs = 60_000,
-    maxEntries = 1000,
+    // At most 600 answers of at most 300 characters each: a few hundred kilobytes a pool at worst.
+    maxEntries = 200,
   ) {
     this.pools = new KeptValues(clock, { ttlMs, maxEntries });
   }

@@ -1,4 +1,4 @@
-import { DISTRACTOR_POOL_MAX, type DistractorInput } from '../../ai-engine.ts';
+import { DISTRACTOR_OPTION_MAX, DISTRACTOR_POOL_MAX, type DistractorInput } from '../../ai-engine.ts';
 import { checkAnswerLocally, compactForm } from '../answers/check-answer.ts';
 import { answerKind, kindDistance, type AnswerKind } from './answer-kind.ts';
 import { familyMembers, oppositeVariants } from './families.ts';
@@ -15,9 +15,6 @@ import { hashString, seededOrder, seededUnit } from './seeded.ts';
  * Nothing the answer checker would accept as the right answer, no two alike; deterministic (the
  * seed is the question and the answer); fewer than asked only when nothing plausible is left.
  */
-
-/** Longer options are not offered: a multiple-choice option is read at a glance. */
-const OPTION_MAX = 300;
 
 interface Ranked {
   text: string;
@@ -50,7 +47,7 @@ function candidatesOf(pool: readonly string[]): Candidate[] {
   limited.forEach((raw, position) => {
     const text = raw.trim().replace(/\s+/g, ' ');
     const key = compactForm(text);
-    if (!key || text.length > OPTION_MAX || seen.has(key)) return;
+    if (!key || text.length > DISTRACTOR_OPTION_MAX || seen.has(key)) return;
     seen.add(key);
     candidates.push({
       text,
@@ -101,7 +98,7 @@ export function pickDistractors({ question, correctAnswer, count, pool }: Distra
     compactForm(a) === compactForm(b) || checkAnswerLocally(a, b).isCorrect || checkAnswerLocally(b, a).isCorrect;
   const offer = (candidate: string): boolean => {
     const text = candidate.trim();
-    if (!text || compactForm(text) === correctKey || text.length > OPTION_MAX) return false;
+    if (!text || compactForm(text) === correctKey || text.length > DISTRACTOR_OPTION_MAX) return false;
     if (checkAnswerLocally(text, correct).isCorrect) return false;
     if (chosen.some((other) => sameAnswer(text, other))) return false;
     chosen.push(text);
