@@ -66,17 +66,26 @@ export class BatchedLines implements LogLines {
 
 /**
  * Query parameters whose values can be secrets: one-time tokens, OAuth codes and state, passwords,
- * keys. Whole names only ("code", "auth_code", "signupToken"), so "classCode" stays readable.
+ * keys (any name holding one of these words), except the names known to hold public values.
  */
-const SECRET_NAME = /^(?:(?:.*[_-])?(?:code|state)|.*(?:token|password|secret|key|verifier))$/i;
-const QUERY_PARAM = /([?&])([^=&]*)=([^&]*)/g;
+const SECRET_NAME = /token|password|secret|key|verifier|code|state/i;
+const PUBLIC_NAMES = new Set(['classCode']);
 
 /** The URL as logs may show it: query values that can be secrets are replaced. */
 export function loggableUrl(url: string): string {
-  if (!url.includes('?')) return url;
-  return url.replace(QUERY_PARAM, (param, separator: string, name: string) =>
-    SECRET_NAME.test(name) ? `${separator}${name}=[redacted]` : param,
-  );
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  // Split, not one regular expression over the whole query: linear however the query is shaped.
+  const params = url
+    .slice(query + 1)
+    .split('&')
+    .map((param) => {
+      const equals = param.indexOf('=');
+      if (equals < 0) return param;
+      const name = param.slice(0, equals);
+      return SECRET_NAME.test(name) && !PUBLIC_NAMES.has(name) ? `${name}=[redacted]` : param;
+    });
+  return `${url.slice(0, query + 1)}${params.join('&')}`;
 }
 
 /**
