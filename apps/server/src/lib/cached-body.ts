@@ -87,8 +87,12 @@ export class CachedBody {
     return pending;
   }
 
-  /** Sends the body in the encoding the client accepts; at once when that form is made already. */
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
+  /**
+   * Sends the body in the encoding the client accepts; at once when that form is made already.
+   * Returns nothing (or a promise of nothing): a handler that returns the reply itself makes Fastify
+   * wait for the response's end through stream listeners, a measurable share of a cached answer.
+   */
+  send(request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
     const encoding = encodingFor(request.headers['accept-encoding']);
     const etag = this.etags[encoding];
     reply
@@ -97,11 +101,21 @@ export class CachedBody {
       .header('etag', etag)
       .header('vary', 'accept-encoding');
     for (const [name, value] of this.headers) reply.header(name, value);
-    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    if (encoding === 'identity') return reply.send(this.body);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
+      reply.code(304).send();
+      return;
+    }
+    if (encoding === 'identity') {
+      reply.send(this.body);
+      return;
+    }
     reply.header('content-encoding', encoding);
     const ready = this.ready.get(encoding);
-    return ready ? reply.send(ready) : this.encode(encoding).then((data) => reply.send(data));
+    if (ready) reply.send(ready);
+    else
+      return this.encode(encoding).then((data) => {
+        reply.send(data);
+      });
   }
 }
 
