@@ -10,27 +10,30 @@ const unexpected = (error: unknown) => {
 };
 
 describe('EndOfTurnWrites', () => {
-  it("writes a turn's first answer at once and the others when the turn ends, in order", async () => {
+  it("writes a turn's answers when the turn ends, in order", async () => {
     const writes = new EndOfTurnWrites();
     const written: string[] = [];
     writes.write(() => written.push('first'), unexpected);
     writes.write(() => written.push('second'), unexpected);
     writes.write(() => written.push('third'), unexpected);
-    expect(written).toEqual(['first']);
+    expect(written).toEqual([]);
     await nextTurn();
     expect(written).toEqual(['first', 'second', 'third']);
   });
 
-  it('writes at once again in the next turn', async () => {
+  it('writes each turn’s answers at the end of that turn', async () => {
     const writes = new EndOfTurnWrites();
     const written: string[] = [];
     writes.write(() => written.push('a'), unexpected);
     await nextTurn();
+    expect(written).toEqual(['a']);
     writes.write(() => written.push('b'), unexpected);
+    expect(written).toEqual(['a']);
+    await nextTurn();
     expect(written).toEqual(['a', 'b']);
   });
 
-  it('writes what a queued write finishes, in the same turn or the next', async () => {
+  it('writes what a queued write finishes at the end of the next turn', async () => {
     const writes = new EndOfTurnWrites();
     const written: string[] = [];
     writes.write(() => written.push('first'), unexpected);
@@ -39,6 +42,7 @@ describe('EndOfTurnWrites', () => {
       writes.write(() => written.push('finished by it'), unexpected);
     }, unexpected);
     await nextTurn();
+    expect(written).toEqual(['first', 'queued']);
     await nextTurn();
     expect(written).toEqual(['first', 'queued', 'finished by it']);
   });
