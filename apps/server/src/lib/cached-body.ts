@@ -88,11 +88,12 @@ export class CachedBody {
   }
 
   /**
-   * Sends the body in the encoding the client accepts; at once when that form is made already.
-   * Returns nothing (or a promise of nothing): a handler that returns the reply itself makes Fastify
-   * wait for the response's end through stream listeners, a measurable share of a cached answer.
+   * Sends the body in the encoding the client accepts. Returns nothing when it went at once (a handler
+   * returning the reply instead would have Fastify wait for the answer's end through stream listeners,
+   * a measurable share of a cached answer), or, while that encoding is still being made, a promise of
+   * the reply. A route handler returns what this returns (see sendWhenReady).
    */
-  send(request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
+  send(request: FastifyRequest, reply: FastifyReply): undefined | Promise<FastifyReply> {
     const encoding = encodingFor(request.headers['accept-encoding']);
     const etag = this.etags[encoding];
     reply
@@ -111,11 +112,8 @@ export class CachedBody {
     }
     reply.header('content-encoding', encoding);
     const ready = this.ready.get(encoding);
-    if (ready) reply.send(ready);
-    else
-      return this.encode(encoding).then((data) => {
-        reply.send(data);
-      });
+    if (!ready) return this.encode(encoding).then((data) => reply.send(data));
+    reply.send(ready);
   }
 }
 

@@ -1,8 +1,16 @@
+import type { FastifyReply } from 'fastify';
+
 /**
- * Applies `next` to a value at once, or once a promise of it settles. For hot paths whose answer is
- * usually kept in memory: an `await` on a value that is already there still costs a turn of the
- * microtask queue.
+ * For a route handler that sends its answer itself, from a value that is usually in memory already
+ * (an `await` on it would still cost a turn of the microtask queue): runs `send` at once, or once
+ * `value` settles. The handler returns what this returns. Nothing means the answer is on its way; a
+ * promise resolves to the reply, as Fastify requires of a handler that sends by itself and settles
+ * later (a promise of nothing would have Fastify send an empty answer as well).
  */
-export function andThen<T, R>(value: T | Promise<T>, next: (value: T) => R | Promise<R>): R | Promise<R> {
-  return value instanceof Promise ? value.then(next) : next(value);
+export function sendWhenReady<T>(
+  reply: FastifyReply,
+  value: T | Promise<T>,
+  send: (value: T) => undefined | Promise<FastifyReply>,
+): undefined | Promise<FastifyReply> {
+  return value instanceof Promise ? value.then((ready) => send(ready) ?? reply) : send(value);
 }

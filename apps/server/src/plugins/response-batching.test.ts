@@ -1,8 +1,9 @@
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { staticLists } from '../../test/factories.ts';
 import { EndOfTurnWrites, registerResponseBatching } from './response-batching.ts';
 
 const unexpected = (error: unknown) => {
@@ -67,10 +68,29 @@ describe('EndOfTurnWrites', () => {
 
 describe('answers finished together', () => {
   let t: TestApp;
+  const warnings: string[] = [];
   beforeAll(async () => {
-    t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await buildTestApp({
+      env: { TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+      logStream: { write: (line) => warnings.push(line) },
+    });
   });
   afterAll(() => t.app.close());
+
+  it('sends every ready-made body once, whether it is ready, being made or being compressed', async () => {
+    const file = staticLists().files.keys().next().value as string;
+    const urls = [`/data/${file}`, '/api/schools/set-counts', '/api/sets/popular', '/api/sets/search?classCode=CSE101'];
+    // The first requests find nothing made yet (and nothing compressed); the later ones find it all ready.
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(
+        urls.flatMap((url) =>
+          ['br', 'gzip', 'identity'].map((encoding) => t.app.inject({ url, headers: { 'accept-encoding': encoding } })),
+        ),
+      );
+      for (const answer of answers) expect(answer.statusCode).toBe(200);
+    }
+    expect(warnings).toEqual([]);
+  });
 
   it('all reach their clients whole, each with its own request id', async () => {
     const answers = await Promise.all(
@@ -83,6 +103,37 @@ describe('answers finished together', () => {
       expect(answer.headers['x-request-id']).toBe(`batch-${i}`);
       expect(answer.json()).toBeTypeOf('object');
     });
+  });
+
+  it('sends one answer for an async handler that sends by itself and returns nothing, over one kept-alive connection', async () => {
+    const logged: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } } });
+    registerResponseBatching(app);
+    app.get('/itself', async (_request, reply) => {
+      reply.header('content-type', 'text/plain').send('sent by the handler');
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port, path: '/itself', agent }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    try {
+      // A second answer on the socket would corrupt the next one on the same connection.
+      for (let i = 0; i < 3; i++) expect(await get()).toEqual({ status: 200, body: 'sent by the handler' });
+      expect(logged).toEqual([]);
+    } finally {
+      agent.destroy();
+      await app.close();
+    }
   });
 
   it('turns an answer that fails to go out into an error answer, over real sockets, sparing the others', async () => {

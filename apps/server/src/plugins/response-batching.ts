@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Answers finished in one turn of the event loop are written out together at its end.
@@ -45,9 +45,18 @@ export class EndOfTurnWrites {
  */
 export function registerResponseBatching(app: FastifyInstance): void {
   const writes = new EndOfTurnWrites();
-  app.addHook('onSend', (_request, _reply, payload, done) => {
+  // Fastify counts a reply as sent once its socket has ended, which a queued answer's has not: an
+  // async handler that sent one and returned nothing would have Fastify send an empty answer too.
+  // That second sending is dropped here, as Fastify skips it when answers go at once.
+  const queued = new WeakSet<FastifyReply>();
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (queued.has(reply)) return;
+    queued.add(reply);
     writes.write(
-      () => done(null, payload),
+      () => {
+        queued.delete(reply);
+        done(null, payload);
+      },
       (error) => done(error instanceof Error ? error : new Error(String(error))),
     );
   });

@@ -26,7 +26,7 @@ const NOT_SERVED = /(\.br|\.gz|\.map)$|^\.vite\//;
 
 export interface WebApp {
   /** the SPA's index.html, sent for every client-side route */
-  sendIndex(request: FastifyRequest, reply: FastifyReply): void | Promise<void>;
+  sendIndex(request: FastifyRequest, reply: FastifyReply): undefined | Promise<FastifyReply>;
 }
 
 /**

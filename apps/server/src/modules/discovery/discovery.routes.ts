@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { sendsCachedBody } from '../../lib/cached-body.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { andThen } from '../../lib/maybe-promise.ts';
+import { sendWhenReady } from '../../lib/maybe-promise.ts';
 import { toSetSummary } from '../sets/set-dto.ts';
 import { countByClassCode, popularSets, searchByClassCode } from './discovery.repository.ts';
 import type { ListingCache } from './listing-cache.ts';
@@ -24,7 +24,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, viewers, listings }) => {
   // Both usually answer from memory (the viewer's school, the listing): then they answer at once.
   app.get('/sets/search', { ...sendsCachedBody, schema: { querystring: SearchSetsQuery } }, (request, reply) =>
-    andThen(viewers.of(request), (viewer) => {
+    sendWhenReady(reply, viewers.of(request), (viewer) => {
       const { classCode, userId, offset } = request.query;
       // The userId only says whose school goes first; naming someone else is refused.
       if (userId !== undefined && userId !== viewer?.userId) throw forbidden('You can only search as yourself');
@@ -38,7 +38,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{
         const items: FlashcardSetSummary[] = sets.map(toSetSummary);
         return { items, headers: { [SEARCH_TOTAL_HEADER]: String(total) } };
       });
-      return andThen(body, (ready) => ready.send(request, reply));
+      return sendWhenReady(reply, body, (ready) => ready.send(request, reply));
     }),
   );
 
@@ -50,6 +50,6 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{
       );
       return { items };
     });
-    return andThen(body, (ready) => ready.send(request, reply));
+    return sendWhenReady(reply, body, (ready) => ready.send(request, reply));
   });
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { sendsCachedBody } from '../../lib/cached-body.ts';
+import { sendWhenReady } from '../../lib/maybe-promise.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
@@ -21,7 +22,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{
   const counts = new SchoolSetCounts(db, clock);
 
   // The body is SchoolSetCountsResponse, sent ready-made (see SchoolSetCounts).
-  app.get('/schools/set-counts', sendsCachedBody, async (request, reply) => (await counts.get()).send(request, reply));
+  app.get('/schools/set-counts', sendsCachedBody, (request, reply) =>
+    sendWhenReady(reply, counts.get(), (body) => body.send(request, reply)),
+  );
 
   // The spec's path; open to visitors, who search before they have an account.
   app.post(

@@ -17,7 +17,7 @@ export const staticDataRoutes: FastifyPluginAsync<{ lists: StaticLists }> = asyn
     );
   }
 
-  app.get<{ Params: { file: string } }>('/data/:file', sendsCachedBody, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/data/:file', sendsCachedBody, (request, reply) => {
     const body = bodies.get(request.params.file);
     if (!body) throw notFound(`There is no list named ${request.params.file}`);
     return body.send(request, reply);
