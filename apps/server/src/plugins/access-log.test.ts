@@ -77,13 +77,14 @@ describe('the access log', () => {
   it('keeps one-time tokens in query strings out of the log, and class codes in it', async () => {
     lines.length = 0;
     await t.app.inject({
-      url: '/api/nothing?token=s3cret-reset&x=1&code=abc&id_token=jwt&page=2&signupToken=t0k&authCode=c0de&classCode=CSE%20101',
+      url: '/api/nothing?token=s3cret-reset&x=1&code=abc&id_token=jwt&page=2&signupToken=t0k&authCode=c0de&to%6Ben=esc4ped&classCode=CSE%20101',
       headers: { 'x-request-id': 'trace-2' },
     });
     const logged = JSON.stringify(lines);
-    for (const secret of ['s3cret-reset', 'code=abc', 'jwt', 't0k', 'c0de']) expect(logged).not.toContain(secret);
+    for (const secret of ['s3cret-reset', 'code=abc', 'jwt', 't0k', 'c0de', 'esc4ped'])
+      expect(logged).not.toContain(secret);
     expect(logged).toContain(
-      '/api/nothing?token=[redacted]&x=1&code=[redacted]&id_token=[redacted]&page=2&signupToken=[redacted]&authCode=[redacted]&classCode=CSE%20101',
+      '/api/nothing?token=[redacted]&x=1&code=[redacted]&id_token=[redacted]&page=2&signupToken=[redacted]&authCode=[redacted]&to%6Ben=[redacted]&classCode=CSE%20101',
     );
   });
 });

@@ -71,6 +71,16 @@ export class BatchedLines implements LogLines {
 const SECRET_NAME = /token|password|secret|key|verifier|code|state/i;
 const PUBLIC_NAMES = new Set(['classCode']);
 
+/** A parameter name as the query parser reads it (`to%6Ben` is `token`); as sent if it is not valid. */
+function nameAsRead(name: string): string {
+  if (!name.includes('%') && !name.includes('+')) return name;
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
+}
+
 /** The URL as logs may show it: query values that can be secrets are replaced. */
 export function loggableUrl(url: string): string {
   const query = url.indexOf('?');
@@ -83,7 +93,8 @@ export function loggableUrl(url: string): string {
       const equals = param.indexOf('=');
       if (equals < 0) return param;
       const name = param.slice(0, equals);
-      return SECRET_NAME.test(name) && !PUBLIC_NAMES.has(name) ? `${name}=[redacted]` : param;
+      const read = nameAsRead(name);
+      return SECRET_NAME.test(read) && !PUBLIC_NAMES.has(read) ? `${name}=[redacted]` : param;
     });
   return `${url.slice(0, query + 1)}${params.join('&')}`;
 }
