@@ -15,7 +15,8 @@ import { hasWrk, measureWithWrk } from './wrk.ts';
 
 /**
  * npm run bench: figures, never pass/fail. The built product on a seeded SQLite database and a bare
- * Fastify "hello" server run side by side in their own processes; autocannon loads each in turn.
+ * Fastify "hello" server run side by side in their own processes; autocannon (and wrk, when installed)
+ * loads each in turn. `--only discovery` (or any of SECTIONS, comma-separated) runs part of it.
  */
 const { values } = parseArgs({
   options: {
@@ -23,8 +24,17 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
+    // A comma-separated choice of sections, e.g. --only discovery (default: all of them).
+    only: { type: 'string' },
   },
 });
+
+const SECTIONS = ['basics', 'discovery', 'accounts', 'authoring', 'compressed', 'documents', 'bundles'] as const;
+const chosen = values.only?.split(',').map((name) => name.trim()) ?? [...SECTIONS];
+const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown.length)
+  throw new Error(`--only: no section named ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
+const runs = (section: (typeof SECTIONS)[number]) => chosen.includes(section);
 
 const load: LoadOptions = {
   connections: Number(values.connections),
@@ -46,30 +56,140 @@ const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } }).catch(
 });
 
 try {
-  const html = await (await fetch(server.url, { headers: { accept: 'text/html' } })).text();
-  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('cannot find the entry script in index.html');
   // The size on the wire (fetch decodes compressed bodies, so read the header).
   const size = async (path: string, encoding = 'identity') => {
     const res = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } });
     await res.arrayBuffer();
     return kb(Number(res.headers.get('content-length')));
   };
+  const entryScript = async () => {
+    const html = await (await fetch(server.url, { headers: { accept: 'text/html' } })).text();
+    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    if (!entry) throw new Error('cannot find the entry script in index.html');
+    return entry;
+  };
+  // Each table is compared with a run of the bare server taken just before it: on a shared machine
+  // the cores' speed drifts between runs a minute apart.
+  const bareNow = (options: LoadOptions = load) => measure('bare Fastify hello (baseline)', baseline.url, options);
 
-  // autocannon parses text bodies quickly and binary ones slowly, so it asks for uncompressed bodies.
-  const bare = await measure('bare Fastify hello (baseline)', baseline.url, load);
-  const results = [
-    await measure('GET /api/health (database round trip)', `${server.url}/api/health`, load),
-    await measure(`GET /assets/index-….js (${await size(entry)})`, `${server.url}${entry}`, load),
-    await measure(`GET /data/schools.csv (${await size('/data/schools.csv')})`, `${server.url}/data/schools.csv`, load),
-  ];
-  printLoadTable(results, bare, load.connections, 'autocannon');
+  if (runs('basics')) {
+    // autocannon parses text bodies quickly and binary ones slowly, so it asks for uncompressed bodies.
+    const entry = await entryScript();
+    const bare = await bareNow();
+    const results = [
+      await measure('GET /api/health (database round trip)', `${server.url}/api/health`, load),
+      await measure(`GET /assets/index-….js (${await size(entry)})`, `${server.url}${entry}`, load),
+      await measure(
+        `GET /data/schools.csv (${await size('/data/schools.csv')})`,
+        `${server.url}/data/schools.csv`,
+        load,
+      ),
+    ];
+    printLoadTable(results, bare, load.connections, 'autocannon');
+  }
 
-  // Discovery (issue 5's targets): the heaviest class-code search, a typical one and a school's popular
-  // sets, signed in as a student and compressed as browsers ask. Each endpoint is measured right after
-  // the bare server, and compared with that run: on a shared machine the cores' speed drifts between
-  // runs a minute apart. With wrk installed it is the load generator (it leaves the servers more of the
-  // two cores); autocannon's figures follow either way.
+  if (runs('discovery')) await benchDiscovery();
+
+  const account = runs('accounts') || runs('authoring') ? await signUp(server.url) : null;
+  if (account && runs('accounts')) {
+    // Accounts: every page load verifies its session; a login pays for one argon2id check.
+    const session = { ...load, headers: { authorization: `Bearer ${account.token}` } };
+    const loginLoad = { ...load, connections: 8, method: 'POST' as const, body: account.credentials };
+    const bare = await bareNow();
+    printLoadTable(
+      [
+        await measure('GET /api/auth/verify-token (session lookup)', `${server.url}/api/auth/verify-token`, session),
+        await measure('GET /api/schools/set-counts (cached a minute)', `${server.url}/api/schools/set-counts`, load),
+      ],
+      bare,
+      load.connections,
+      'autocannon',
+    );
+    printLoadTable(
+      [await measure('POST /api/auth/login (argon2id, 19 MiB)', `${server.url}/api/auth/login`, loginLoad)],
+      await bareNow(),
+      loginLoad.connections,
+      'autocannon',
+    );
+  }
+
+  if (account && runs('authoring')) {
+    // Authoring: a 50-card set written (one transaction: set + 50 cards) and read back.
+    const authHeaders = { authorization: `Bearer ${account.token}` };
+    const fiftyCards = fiftyCardSet();
+    const readBack = await createSetVia(server.url, account.token, fiftyCards);
+    const createLoad = { ...load, connections: 8, method: 'POST' as const, body: fiftyCards, headers: authHeaders };
+    const bare = await bareNow();
+    printLoadTable(
+      [
+        await measure('POST /api/sets/create (50 cards)', `${server.url}/api/sets/create`, createLoad),
+        await measure('GET /api/sets/{id} (50 cards)', `${server.url}/api/sets/${readBack}`, {
+          ...load,
+          headers: authHeaders,
+        }),
+      ],
+      bare,
+      createLoad.connections,
+      'autocannon; the read at 50 connections',
+    );
+    console.log(`  (removed ${await deleteSetsOf(server.url, account.token, account.uid)} sets the bench created)`);
+  }
+
+  if (runs('compressed')) {
+    if (hasWrk) {
+      const entry = await entryScript();
+      const br = { ...load, headers: { 'accept-encoding': 'br' } };
+      const wrkBaseline = measureWithWrk('bare Fastify hello (baseline)', baseline.url, load);
+      printLoadTable(
+        [
+          measureWithWrk('GET /api/health (database round trip)', `${server.url}/api/health`, load),
+          measureWithWrk(`GET /assets/index-….js (br ${await size(entry, 'br')})`, `${server.url}${entry}`, br),
+          measureWithWrk(
+            `GET /data/schools.csv (br ${await size('/data/schools.csv', 'br')})`,
+            `${server.url}/data/schools.csv`,
+            br,
+          ),
+        ],
+        wrkBaseline,
+        load.connections,
+        'wrk, compressed as browsers get them',
+      );
+    } else {
+      console.log('\n(Install wrk, e.g. `apt-get install wrk`, to also measure compressed responses.)');
+    }
+  }
+
+  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+  if (rss) console.log(`\nServer memory after the runs: ${(Number(rss) / 1024).toFixed(0)} MB resident`);
+
+  if (runs('documents')) {
+    // AI and documents, on the built-in engine: reading a PDF in the worker, generating from the longest notes.
+    console.log();
+    printPdfParse(await measurePdfParse());
+    const generation = benchGeneration();
+    console.log(
+      `Local card generation, ${generation.chars.toLocaleString('en-US')} characters of notes: ${generation.cards} cards in ${generation.medianMs.toFixed(0)} ms (median); auto-count ${generation.autoCountMs.toFixed(0)} ms`,
+    );
+  }
+
+  if (runs('bundles')) {
+    const sizes = measureRoutes();
+    printRouteSizes(sizes);
+    const problems = budgetProblems(sizes);
+    console.log(problems.length ? `\nOver budget:\n  ${problems.join('\n  ')}` : '\nEvery route is within its budget.');
+  }
+} finally {
+  await server.stop();
+  baseline.process.kill();
+}
+
+/**
+ * Discovery (issue 5's targets): the heaviest class-code search, a typical one and a school's popular
+ * sets, signed in as a student and compressed as browsers ask. Each endpoint is measured right after
+ * the bare server, and compared with that run. With wrk installed it is the load generator (it leaves
+ * the servers more of the two cores); autocannon's figures follow either way.
+ */
+async function benchDiscovery(): Promise<void> {
   const busiest = await busiestClassCode(dataDir);
   const typical = await typicalClassCode(dataDir);
   const student = await signUp(server.url);
@@ -115,85 +235,6 @@ try {
     );
   }
   if (!hasWrk) console.log('(Install wrk, e.g. `apt-get install wrk`, to measure with a native load generator too.)');
-
-  // Accounts: every page load verifies its session; a login pays for one argon2id check.
-  const account = await signUp(server.url);
-  const session = { ...load, headers: { authorization: `Bearer ${account.token}` } };
-  const loginLoad = { ...load, connections: 8, method: 'POST' as const, body: account.credentials };
-  printLoadTable(
-    [
-      await measure('GET /api/auth/verify-token (session lookup)', `${server.url}/api/auth/verify-token`, session),
-      await measure('GET /api/schools/set-counts (cached a minute)', `${server.url}/api/schools/set-counts`, load),
-    ],
-    bare,
-    load.connections,
-    'autocannon',
-  );
-  printLoadTable(
-    [await measure('POST /api/auth/login (argon2id, 19 MiB)', `${server.url}/api/auth/login`, loginLoad)],
-    bare,
-    loginLoad.connections,
-    'autocannon',
-  );
-
-  // Authoring: a 50-card set written (one transaction: set + 50 cards) and read back.
-  const authHeaders = { authorization: `Bearer ${account.token}` };
-  const fiftyCards = fiftyCardSet();
-  const readBack = await createSetVia(server.url, account.token, fiftyCards);
-  const createLoad = { ...load, connections: 8, method: 'POST' as const, body: fiftyCards, headers: authHeaders };
-  printLoadTable(
-    [
-      await measure('POST /api/sets/create (50 cards)', `${server.url}/api/sets/create`, createLoad),
-      await measure('GET /api/sets/{id} (50 cards)', `${server.url}/api/sets/${readBack}`, {
-        ...load,
-        headers: authHeaders,
-      }),
-    ],
-    bare,
-    createLoad.connections,
-    'autocannon; the read at 50 connections',
-  );
-  console.log(`  (removed ${await deleteSetsOf(server.url, account.token, account.uid)} sets the bench created)`);
-
-  if (hasWrk) {
-    const br = { ...load, headers: { 'accept-encoding': 'br' } };
-    const wrkBaseline = measureWithWrk('bare Fastify hello (baseline)', baseline.url, load);
-    printLoadTable(
-      [
-        measureWithWrk('GET /api/health (database round trip)', `${server.url}/api/health`, load),
-        measureWithWrk(`GET /assets/index-….js (br ${await size(entry, 'br')})`, `${server.url}${entry}`, br),
-        measureWithWrk(
-          `GET /data/schools.csv (br ${await size('/data/schools.csv', 'br')})`,
-          `${server.url}/data/schools.csv`,
-          br,
-        ),
-      ],
-      wrkBaseline,
-      load.connections,
-      'wrk, compressed as browsers get them',
-    );
-  } else {
-    console.log('\n(Install wrk, e.g. `apt-get install wrk`, to also measure compressed responses.)');
-  }
-
-  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
-  if (rss) console.log(`\nServer memory after the runs: ${(Number(rss) / 1024).toFixed(0)} MB resident`);
-
-  // AI and documents, on the built-in engine: reading a PDF in the worker, generating from the longest notes.
-  console.log();
-  printPdfParse(await measurePdfParse());
-  const generation = benchGeneration();
-  console.log(
-    `Local card generation, ${generation.chars.toLocaleString('en-US')} characters of notes: ${generation.cards} cards in ${generation.medianMs.toFixed(0)} ms (median); auto-count ${generation.autoCountMs.toFixed(0)} ms`,
-  );
-
-  const sizes = measureRoutes();
-  printRouteSizes(sizes);
-  const problems = budgetProblems(sizes);
-  console.log(problems.length ? `\nOver budget:\n  ${problems.join('\n  ')}` : '\nEvery route is within its budget.');
-} finally {
-  await server.stop();
-  baseline.process.kill();
 }
 
 /** A fresh account on the bench server, through the same two calls the sign-up page makes. */
