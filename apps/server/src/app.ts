@@ -35,7 +35,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import type { StaticLists } from './modules/static-data/static-lists.ts';
 import { INTERNAL_MESSAGE, installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
 import { AccessLogController, loggableUrl, stdoutLog } from './plugins/access-log.ts';
-import { apiSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { apiSecurityHeaders, registerResponseHeaders } from './plugins/security-headers.ts';
 import { registerResponseBatching } from './plugins/response-batching.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -90,13 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Hooks that run on every request take a callback rather than return a promise: a little less work each.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
+  registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:') });
   registerResponseBatching(app);
-
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   // Only POST, PUT and PATCH carry a body to decompress: other routes skip that hook.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
