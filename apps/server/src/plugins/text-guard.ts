@@ -28,9 +28,9 @@ function findProblem(value: unknown, depth: number): Problem {
 }
 
 /**
- * The query and path parameters are read from the address, which Node takes byte for byte (Latin-1)
- * and refuses control characters in: only a percent escape can put a NUL or half a surrogate pair
- * into them. Most addresses have none, and are not walked.
+ * The query and path parameters are read from the address, in which Node refuses control and
+ * non-ASCII bytes: only a percent escape can put a NUL or half a surrogate pair into them. Most
+ * addresses have none, and are not walked.
  */
 const mayHoldEscapes = (url: string): boolean => url.includes('%');
 
