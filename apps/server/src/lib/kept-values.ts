@@ -20,7 +20,8 @@ export interface KeptValuesOptions {
  */
 export class KeptValues<V> {
   private version = 0;
-  private readonly entries = new Map<string, { at: number; version: number; value: V }>();
+  /** Only values computed since the last change: `markChanged` empties it, and `keep` refuses older ones. */
+  private readonly entries = new Map<string, { at: number; value: V }>();
   /** Computations under way, with the version they started in. */
   private readonly pending = new Map<string, { version: number; value: Promise<V> }>();
   private readonly maxStaleMs: number;
@@ -39,7 +40,7 @@ export class KeptValues<V> {
 
   get(key: string, compute: () => Promise<V>): V | Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.version === this.version) {
+    if (hit) {
       const age = this.clock.now() - hit.at;
       if (age < this.options.ttlMs) return hit.value;
       if (age < this.options.ttlMs + this.maxStaleMs) {
@@ -60,7 +61,7 @@ export class KeptValues<V> {
       version,
       value: compute()
         .then((value) => {
-          if (version === this.version) this.keep(key, { at: this.clock.now(), version, value });
+          if (version === this.version) this.keep(key, { at: this.clock.now(), value });
           return value;
         })
         .finally(() => {
@@ -71,7 +72,7 @@ export class KeptValues<V> {
     return entry.value;
   }
 
-  private keep(key: string, entry: { at: number; version: number; value: V }): void {
+  private keep(key: string, entry: { at: number; value: V }): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
     // Oldest first out: Map keeps insertion order.

@@ -2,14 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { SetWithOwner } from '../sets/sets.repository.ts';
 
+/** What discovery may list: public sets that are not saved copies. */
+function publicOriginalSets(db: Kysely<DB>) {
+  return db.selectFrom('sets').where('sets.is_public', '=', 1).where('sets.is_derived', '=', 0);
+}
+
 function publicOriginals(db: Kysely<DB>) {
-  return db
-    .selectFrom('sets')
+  return publicOriginalSets(db)
     .innerJoin('users', 'users.id', 'sets.owner_id')
     .selectAll('sets')
-    .select('users.username as owner_username')
-    .where('sets.is_public', '=', 1)
-    .where('sets.is_derived', '=', 0);
+    .select('users.username as owner_username');
 }
 
 /**
@@ -35,12 +37,9 @@ export function searchByClassCode(
 
 /** How many public, non-derived sets have this class-code key: what a search finds in all. */
 export async function countByClassCode(db: Kysely<DB>, key: string): Promise<number> {
-  const row = await db
-    .selectFrom('sets')
+  const row = await publicOriginalSets(db)
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-    .where('class_code_key', '=', key)
-    .where('is_public', '=', 1)
-    .where('is_derived', '=', 0)
+    .where('sets.class_code_key', '=', key)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
