@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/auth/verify-token',
-    { schema: { response: { 200: VerifyTokenResponse } }, preHandler: auth.requireUser },
+    { schema: { response: { 200: VerifyTokenResponse } }, onRequest: auth.requireUser },
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, user: toSessionUser(currentUser(request)) };
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // Logging out always succeeds: the client clears its session whatever the server says.
   app.post(
     '/auth/logout',
-    { schema: { response: { 200: OkResponse } }, preHandler: auth.optionalUser },
+    { schema: { response: { 200: OkResponse } }, onRequest: auth.optionalUser },
     async (request) => {
       if (request.sessionId) await revokeSession(deps.db, request.sessionId);
       return { ok: true as const };
@@ -81,7 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/check-username',
     {
       schema: { body: CheckUsernameRequest, response: { 200: CheckUsernameResponse } },
-      preHandler: [auth.optionalUser, limit(RateLimits.usernameCheckPerIp)],
+      onRequest: auth.optionalUser,
+      preHandler: limit(RateLimits.usernameCheckPerIp),
     },
     async (request, reply) => {
       reply.headers(noStore);
