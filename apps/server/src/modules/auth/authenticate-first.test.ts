@@ -35,7 +35,7 @@ const PUBLIC_ROUTES = new Set([
 
 /** Values some schema refuses: the first one a route's schema refuses is the one sent. */
 const BAD_PARAMS = ['-', ' ', '%00', '..', 'x'];
-const BAD_QUERIES = [
+const BAD_QUERIES: Array<Record<string, string>> = [
   { limit: 'lots', page: '-1', userId: '', setId: '', code: '' },
   { userId: ' ', setId: ' ' },
 ];
