@@ -36,7 +36,7 @@ function sharedBehaviour(counters: () => Counters, prefix: () => string) {
   });
 }
 
-describe('counters in memory', () => {
+describe('counters in memory', { timeout: 60_000 }, () => {
   const clock = movableClock();
   const memory = new MemoryCounters(clock, 10_000);
   sharedBehaviour(
@@ -77,7 +77,7 @@ describe('counters in memory', () => {
   });
 });
 
-describe('the route limiter', () => {
+describe('the route limiter', { timeout: 60_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
@@ -109,7 +109,7 @@ describe('the route limiter', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-describe.runIf(redisUrl)('counters in Redis', () => {
+describe.runIf(redisUrl)('counters in Redis', { timeout: 60_000 }, () => {
   let redis: Redis;
   let counters: RedisCounters;
   // Keys of this run only: the Redis server is shared.

@@ -37,7 +37,7 @@ describe('rate limits (in memory)', () => {
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-describe.runIf(redisUrl)('rate limits shared through Redis', () => {
+describe.runIf(redisUrl)('rate limits shared through Redis', { timeout: 60_000 }, () => {
   let one: TestApp;
   let two: TestApp;
   beforeAll(async () => {
