@@ -8,7 +8,7 @@ import { FuzzWorld } from './fixtures.ts';
 import { fuzzRoute, type RouteOutcome } from './fuzz-route.ts';
 import { hostileIdTokens } from './google-tokens.ts';
 import type { FuzzRequest } from './request-arbitrary.ts';
-import { recordRoutes, routeName } from './route-table.ts';
+import { recordRoutes, routeName } from '../../apps/server/test/route-table.ts';
 
 /**
  * One fuzzing campaign on one database (TEST_DIALECT picks it, as in the server's tests): every

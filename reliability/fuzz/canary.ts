@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from '@coursecards/shared/schemas/z';
 import { installErrorHandler } from '../../apps/server/src/plugins/error-handler.ts';
 import { fuzzRoute, type RouteOutcome } from './fuzz-route.ts';
-import { recordRoutes } from './route-table.ts';
+import { recordRoutes } from '../../apps/server/test/route-table.ts';
 
 /**
  * The fuzzer's own check: a small app built like ours (zod schemas, the same error handler) with

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { problemsWith } from './checks.ts';
 import { requestArbitrary, type FuzzRequest } from './request-arbitrary.ts';
-import { routeName, type FuzzRoute } from './route-table.ts';
+import { routeName, type RecordedRoute } from '../../apps/server/test/route-table.ts';
 import type { Hints } from './schema-arbitrary.ts';
 
 /** An answer slower than this is a hang, and a failure. */
@@ -36,7 +36,7 @@ export interface FuzzOptions {
 }
 
 /** Sends hostile requests to one route until its time is up or one breaks a rule; shrinks that one. */
-export async function fuzzRoute(target: FuzzTarget, route: FuzzRoute, options: FuzzOptions): Promise<RouteOutcome> {
+export async function fuzzRoute(target: FuzzTarget, route: RecordedRoute, options: FuzzOptions): Promise<RouteOutcome> {
   await target.restore();
   let requests = 0;
   let stateChanged = false;
@@ -100,7 +100,7 @@ async function send(app: FastifyInstance, request: FuzzRequest): Promise<LightMy
 }
 
 /** A seed per route from the run's seed and the route's name: replaying one route alone gives the same inputs. */
-function seedFor(seed: number, route: FuzzRoute): number {
+function seedFor(seed: number, route: RecordedRoute): number {
   return createHash('sha256')
     .update(`${seed} ${routeName(route)}`)
     .digest()

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { encode, encodedBody, type EncodedBody } from './encodings.ts';
 import { hostileString, hostileValue, POLLUTION_MARK, stringAround, wrongTypeValue } from './hostile-values.ts';
 import { mutated } from './mutations.ts';
-import type { FuzzRoute } from './route-table.ts';
+import type { RecordedRoute } from '../../apps/server/test/route-table.ts';
 import { toJsonSchema, validValue, type Hints, type JsonSchema } from './schema-arbitrary.ts';
 
 export type Actor = 'signed in' | 'anonymous' | 'bad token';
@@ -82,7 +82,7 @@ const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.record(
 
 /** Every request fast-check may send to one route: near-valid inputs from its schemas, then broken. */
 export function requestArbitrary(
-  route: FuzzRoute,
+  route: RecordedRoute,
   hints: Hints,
   tokens: { user: () => string },
 ): fc.Arbitrary<FuzzRequest> {
@@ -156,7 +156,7 @@ function queryPairs(value: unknown): string[] {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
-function bodyArbitrary(route: FuzzRoute, hints: Hints): fc.Arbitrary<EncodedBody | null> {
+function bodyArbitrary(route: RecordedRoute, hints: Hints): fc.Arbitrary<EncodedBody | null> {
   if (route.body) {
     const schema = toJsonSchema(route.body);
     return encodedBody(mutated(schema, validValue(schema, hints)));

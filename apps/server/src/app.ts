@@ -12,6 +12,8 @@ import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { DistractorPools } from './modules/ai/distractor-pools.ts';
 import { engineForConfig } from './modules/ai/engine-for-config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { deviceCookie } from './modules/auth/known-devices.ts';
+import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { registerRateLimits } from './modules/rate-limit/rate-limit.ts';
@@ -106,7 +108,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const { db } = database;
-  const limit = await registerRateLimits(app, { enabled: config.RATE_LIMITS === 'on', redisUrl: config.REDIS_URL });
+  const { limit, counters } = await registerRateLimits(app, {
+    enabled: config.RATE_LIMITS === 'on',
+    redisUrl: config.REDIS_URL,
+    clock,
+  });
+  const throttle = new SignInThrottle({
+    db,
+    clock,
+    counters,
+    cookie: deviceCookie(config.publicUrl.startsWith('https:')),
+  });
   const auth = authenticators(db, clock);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -134,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         deps: { db, clock, schools: lists.schools, mailer, publicUrl: config.publicUrl },
         auth,
         limit,
+        throttle,
       });
       await api.register(usersRoutes, { db, clock, auth, limit });
       await api.register(schoolsRoutes, { db, clock, auth, limit });

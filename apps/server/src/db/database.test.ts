@@ -49,6 +49,7 @@ describe(`the schema on ${testDialect}`, () => {
         'auth_tokens',
         'cards',
         'feedback',
+        'known_devices',
         'likes',
         'oidc_logins',
         'search_logs',

@@ -40,6 +40,16 @@ export interface SessionsTable {
   last_seen_at: Millis;
 }
 
+/** A browser that signed in to the account: sign-in throttling lets it keep signing in (ADR 0014). */
+export interface KnownDevicesTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the token its cookie holds; the token itself is never stored */
+  token_hash: string;
+  created_at: Millis;
+  last_sign_in_at: Millis;
+}
+
 export type AuthTokenPurpose = 'signup' | 'password_reset' | 'exchange';
 
 /** Single-use secrets: sign-up continuation, password reset links, one-time token exchange. */
@@ -139,6 +149,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   auth_tokens: AuthTokensTable;
+  known_devices: KnownDevicesTable;
   oidc_logins: OidcLoginsTable;
   sets: SetsTable;
   cards: CardsTable;

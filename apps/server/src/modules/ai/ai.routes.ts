@@ -21,7 +21,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{
   auth: Authenticators;
   limit: Limiter;
 }> = async (app, { pools, engine, auth, limit }) => {
-  app.addHook('preHandler', auth.requireUser);
+  app.addHook('onRequest', auth.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -22,6 +22,7 @@ import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import { toSessionUser } from '../users/user-dto.ts';
 import type { Authenticators } from './authenticate.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import { currentUser } from './authenticate.ts';
 import {
   completeSignup,
@@ -39,16 +40,20 @@ export interface AuthRoutesOptions {
   deps: Omit<AuthDeps, 'logError'>;
   auth: Authenticators;
   limit: Limiter;
+  throttle: SignInThrottle;
 }
 
 /** E-mail and password accounts: sign-up in two steps, login, logout, session check, password reset. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps: base, auth, limit }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { deps: base, auth, limit, throttle },
+) => {
   const deps: AuthDeps = { ...base, logError: (err, message) => app.log.error({ err }, message) };
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
     '/auth/verify-token',
-    { schema: { response: { 200: VerifyTokenResponse } }, preHandler: auth.requireUser },
+    { schema: { response: { 200: VerifyTokenResponse } }, onRequest: auth.requireUser },
     async (request, reply) => {
       reply.headers(noStore);
       return { success: true, user: toSessionUser(currentUser(request)) };
@@ -57,20 +62,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/login',
-    {
-      schema: { body: LoginRequest, response: { 200: SessionResponse } },
-      preHandler: limit(RateLimits.loginPerIp, RateLimits.loginPerAccount),
-    },
+    { schema: { body: LoginRequest, response: { 200: SessionResponse } } },
     async (request, reply) => {
       reply.headers(noStore);
-      return login(deps, request.body.email, request.body.password);
+      // Counted before the password is hashed; only a failure stays counted.
+      const attempt = await throttle.startLogin(request, reply, request.body.email);
+      try {
+        const session = await login(deps, request.body.email, request.body.password);
+        await attempt.signedIn(reply, session.user.uid);
+        return session;
+      } catch (err) {
+        await attempt.failed(err);
+        throw err;
+      }
     },
   );
 
   // Logging out always succeeds: the client clears its session whatever the server says.
   app.post(
     '/auth/logout',
-    { schema: { response: { 200: OkResponse } }, preHandler: auth.optionalUser },
+    { schema: { response: { 200: OkResponse } }, onRequest: auth.optionalUser },
     async (request) => {
       if (request.sessionId) await revokeSession(deps.db, request.sessionId);
       return { ok: true as const };
@@ -81,7 +92,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/check-username',
     {
       schema: { body: CheckUsernameRequest, response: { 200: CheckUsernameResponse } },
-      preHandler: [auth.optionalUser, limit(RateLimits.usernameCheckPerIp)],
+      onRequest: auth.optionalUser,
+      preHandler: limit(RateLimits.usernameCheckPerIp),
     },
     async (request, reply) => {
       reply.headers(noStore);
@@ -113,18 +125,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return completeSignup(deps, request.body);
+      const session = await completeSignup(deps, request.body);
+      await throttle.signedInOtherwise(request, reply, session.user.uid, { forgetOthers: false });
+      return session;
     },
   );
 
   app.post(
     '/auth/forgot-password',
-    {
-      schema: { body: ForgotPasswordRequest, response: { 200: ForgotPasswordResponse } },
-      preHandler: limit(RateLimits.forgotPerIp, RateLimits.forgotPerAccount),
-    },
-    async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+    { schema: { body: ForgotPasswordRequest, response: { 200: ForgotPasswordResponse } } },
+    async (request, reply) => {
+      // Beyond the account's mails for the hour the answer is the same, and no mail is sent.
+      if (await throttle.allowsResetMail(request, reply, request.body.email))
+        await requestPasswordReset(deps, request.body.email);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -137,7 +150,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return resetPassword(deps, request.body.token, request.body.password);
+      const session = await resetPassword(deps, request.body.token, request.body.password);
+      await throttle.signedInOtherwise(request, reply, session.user.uid, { forgetOthers: true });
+      return session;
     },
   );
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -20,11 +20,15 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
   return (header && BEARER.exec(header)?.[1]) ?? null;
 }
 
+/**
+ * Both are onRequest hooks: they read only the Authorization header, so they run before the body is
+ * parsed and validated. An anonymous caller of a protected route gets 401, never the route's rules.
+ */
 export interface Authenticators {
   /** sets request.user when a live session token comes with the request; anonymous otherwise */
-  optionalUser: preHandlerAsyncHookHandler;
+  optionalUser: onRequestAsyncHookHandler;
   /** 401 unless a live session token comes with the request */
-  requireUser: preHandlerAsyncHookHandler;
+  requireUser: onRequestAsyncHookHandler;
 }
 
 export function authenticators(db: Kysely<DB>, clock: Clock): Authenticators {

@@ -19,7 +19,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     '/feedback',
     {
       schema: { body: FeedbackRequest, response: { 201: FeedbackResponse } },
-      preHandler: [auth.optionalUser, limit(RateLimits.feedbackPerIp)],
+      onRequest: auth.optionalUser,
+      preHandler: limit(RateLimits.feedbackPerIp),
     },
     async (request, reply) => {
       await submitFeedback(db, clock, { ...request.body, userId: request.user?.id ?? null });

@@ -48,7 +48,8 @@ export const parsePdfRoutes: FastifyPluginAsyncZod<{
     '/files/parse-pdf',
     {
       schema: { response: { 200: ParsePdfResponse } },
-      preHandler: [auth.requireUser, limit(RateLimits.pdfParsePerUser)],
+      onRequest: auth.requireUser,
+      preHandler: limit(RateLimits.pdfParsePerUser),
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(PdfMessages.chooseFile);

@@ -32,7 +32,7 @@ export const likesRoutes: FastifyPluginAsyncZod<{
   /** likes order search results and popular sets: cached listings are out of date */
   catalogueChanged: () => void;
 }> = async (app, { db, clock, auth, limit, catalogueChanged }) => {
-  app.addHook('preHandler', auth.requireUser);
+  app.addHook('onRequest', auth.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

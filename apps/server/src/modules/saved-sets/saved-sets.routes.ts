@@ -32,7 +32,7 @@ export const savedSetsRoutes: FastifyPluginAsyncZod<{
   auth: Authenticators;
   limit: Limiter;
 }> = async (app, { db, clock, auth, limit }) => {
-  app.addHook('preHandler', auth.requireUser);
+  app.addHook('onRequest', auth.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -31,7 +31,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{
     '/logRoutes/logSearch',
     {
       schema: { body: LogSearchRequest, response: { 201: OkResponse } },
-      preHandler: [auth.optionalUser, limit(RateLimits.searchLogPerIp)],
+      onRequest: auth.optionalUser,
+      preHandler: limit(RateLimits.searchLogPerIp),
     },
     async (request, reply) => {
       await db
@@ -51,7 +52,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{
     '/universities/request',
     {
       schema: { body: UniversityRequestBody, response: { 201: OkResponse } },
-      preHandler: [auth.optionalUser, limit(RateLimits.universityRequestPerIp)],
+      onRequest: auth.optionalUser,
+      preHandler: limit(RateLimits.universityRequestPerIp),
     },
     async (request, reply) => {
       await db

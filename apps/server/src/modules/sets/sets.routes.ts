@@ -15,7 +15,7 @@ export const setsRoutes: FastifyPluginAsyncZod<{ deps: SetsDeps; auth: Authentic
   app,
   { deps, auth, limit },
 ) => {
-  app.addHook('preHandler', auth.requireUser);
+  app.addHook('onRequest', auth.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

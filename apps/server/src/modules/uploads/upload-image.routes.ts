@@ -42,7 +42,8 @@ export const uploadImageRoutes: FastifyPluginAsyncZod<{
     '/uploads/image',
     {
       schema: { response: { 201: UploadImageResponse } },
-      preHandler: [auth.requireUser, limit(RateLimits.uploadPerUser)],
+      onRequest: auth.requireUser,
+      preHandler: limit(RateLimits.uploadPerUser),
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -107,8 +107,11 @@ export function PrivacyPolicy() {
           We do not use advertising or tracking cookies. When you sign in, your browser keeps a random session token in
           its local storage and sends it with each request; on our side only a hashed copy is stored. Signing out
           removes the token from your browser and ends the session on our servers, and unused sessions expire on their
-          own. Local storage also holds small conveniences, such as the school you searched for, tips you dismissed and
-          an unsaved draft, which never leave your device unless you submit them.
+          own. Signing in also sets one cookie, sent only with account requests: a random value that lets this browser
+          keep signing in while someone else is guessing at your password. It is forgotten 180 days after your last
+          sign-in, or when you reset your password from another browser. Local storage also holds small conveniences,
+          such as the school you searched for, tips you dismissed and an unsaved draft, which never leave your device
+          unless you submit them.
         </p>
       </LegalSection>
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
 
 /** One route as Fastify registered it, with the zod schemas it validates (when it has them). */
-export interface FuzzRoute {
+export interface RecordedRoute {
   method: string;
   /** the full path with its prefix, parameters as `:name` */
   url: string;
@@ -12,16 +12,17 @@ export interface FuzzRoute {
   body: ZodType | undefined;
 }
 
-export const routeName = (route: Pick<FuzzRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+export const routeName = (route: Pick<RecordedRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 /**
  * Records every route of the next Fastify instance built while `build` runs. Fastify announces each
  * new instance on the `fastify.initialization` diagnostics channel before any plugin is registered,
  * so an `onRoute` hook added there sees the whole route table, prefixes and schemas included; a
- * route added to the product tomorrow is fuzzed without a line changing here.
+ * route added to the product tomorrow is fuzzed, and walked by the server's own route tests, without
+ * a line changing here.
  */
-export async function recordRoutes<T>(build: () => Promise<T>): Promise<{ built: T; routes: FuzzRoute[] }> {
-  const routes: FuzzRoute[] = [];
+export async function recordRoutes<T>(build: () => Promise<T>): Promise<{ built: T; routes: RecordedRoute[] }> {
+  const routes: RecordedRoute[] = [];
   let seen = false;
   const onInit = (message: unknown) => {
     if (seen) return;
@@ -52,8 +53,8 @@ export async function recordRoutes<T>(build: () => Promise<T>): Promise<{ built:
 }
 
 /** Fastify reports a HEAD route of its own beside each GET; one entry per method and path is enough. */
-function dedupe(routes: FuzzRoute[]): FuzzRoute[] {
-  const byName = new Map<string, FuzzRoute>();
+function dedupe(routes: RecordedRoute[]): RecordedRoute[] {
+  const byName = new Map<string, RecordedRoute>();
   for (const route of routes) if (!byName.has(routeName(route))) byName.set(routeName(route), route);
   return [...byName.values()].sort((a, b) => routeName(a).localeCompare(routeName(b)));
 }
