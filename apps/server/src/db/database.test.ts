@@ -50,6 +50,7 @@ describe(`the schema on ${testDialect}`, () => {
         'cards',
         'feedback',
         'likes',
+        'oidc_id_tokens',
         'oidc_logins',
         'search_logs',
         'sessions',

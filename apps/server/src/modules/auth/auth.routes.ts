@@ -18,6 +18,7 @@ import {
 import { AccountLimits } from '@coursecards/shared/constants/limits';
 import { USERNAME_PATTERN } from '@coursecards/shared/domain/username';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterResponse } from '../../lib/background-tasks.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import { toSessionUser } from '../users/user-dto.ts';
@@ -36,14 +37,13 @@ import {
 import { revokeSession } from './sessions.ts';
 
 export interface AuthRoutesOptions {
-  deps: Omit<AuthDeps, 'logError'>;
+  deps: AuthDeps;
   auth: Authenticators;
   limit: Limiter;
 }
 
 /** E-mail and password accounts: sign-up in two steps, login, logout, session check, password reset. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps: base, auth, limit }) => {
-  const deps: AuthDeps = { ...base, logError: (err, message) => app.log.error({ err }, message) };
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, auth, limit }) => {
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
@@ -123,8 +123,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { body: ForgotPasswordRequest, response: { 200: ForgotPasswordResponse } },
       preHandler: limit(RateLimits.forgotPerIp, RateLimits.forgotPerAccount),
     },
-    async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+    async (request, reply) => {
+      const { email } = request.body;
+      // Looked up only once the answer has left: known and unknown addresses answer alike, as fast.
+      afterResponse(reply, deps.background, 'password reset', () => requestPasswordReset(deps, email));
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
