@@ -35,7 +35,9 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationRou
     '/auth/resend-verification',
     {
       schema: { response: { 200: EmailVerificationResponse } },
-      preHandler: [auth.requireUser, limit(RateLimits.verificationMailPerUser)],
+      // Signed in first (before anything else of the request is read), then counted per student.
+      onRequest: auth.requireUser,
+      preHandler: limit(RateLimits.verificationMailPerUser),
     },
     async (request, reply) => {
       reply.headers(noStore);
