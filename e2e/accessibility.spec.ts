@@ -7,6 +7,7 @@ import { routeTable, type RoutePath } from '../apps/web/src/app/route-table.ts';
 import { keypadGroups } from '../apps/web/src/features/equation/lib/keypad-groups.ts';
 import { type Account, signInAs, signUp, auth, uploadImage } from './accounts.ts';
 import { allowFailures, expect, test } from './fixtures.ts';
+import { mailedLink } from './outbox.ts';
 
 /**
  * axe on every route of the app's route table, signed out and signed in, at both widths (the
@@ -246,6 +247,23 @@ const views: Record<CoveredPath, Record<string, View>> = {
       allowFailures(consoleErrors, ['status of 400']);
     },
   },
+  '/verify-email': {
+    'without a token': async ({ page }) => {
+      await page.goto('/verify-email');
+      await expect(heading1(page, 'Verify Your Email')).toBeVisible();
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+    'a refused link': async ({ page, consoleErrors }) => {
+      await page.goto(`/verify-email?token=${'a'.repeat(43)}`);
+      await expect(page.getByRole('alert')).toContainText('This verification link is not valid.');
+      allowFailures(consoleErrors, ['status of 400']);
+    },
+    'a verified address': async ({ page, request }) => {
+      const student = await signUp(request, `ax_verify_${tag()}`);
+      await page.goto(await mailedLink(student.email, '/verify-email'));
+      await expect(page.getByRole('status')).toHaveText('Your email address is verified.');
+    },
+  },
   '/created-sets': {
     'no sets, with the first-time helper': async ({ page }) => {
       await page.goto('/created-sets');
@@ -342,6 +360,11 @@ const views: Record<CoveredPath, Record<string, View>> = {
     overview: async (visit) => {
       await visit.page.goto('/profile');
       await expect(visit.page.getByRole('heading', { name: signedIn(visit).username })).toBeVisible();
+    },
+    'a new verification link sent': async (visit) => {
+      await visit.page.goto('/profile');
+      await visit.page.getByRole('button', { name: 'Send verification email' }).click();
+      await expect(visit.page.getByRole('article').getByRole('status')).toContainText('We sent a verification link');
     },
   },
   '/edit-profile': {

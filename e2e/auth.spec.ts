@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signOut, test } from './fixtures.ts';
+import { mailedLink } from './outbox.ts';
 
 const UNIVERSITY = 'University of California, Santa Cruz';
 
@@ -40,32 +39,7 @@ async function createAccount(request: APIRequestContext, account: Account) {
 }
 
 /** The reset link from the newest outbox message to `email` (the server writes each as an .eml file). */
-async function resetLinkFor(email: string): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
-        for (const file of files.reverse()) {
-          const raw = await readFile(join(outbox, file), 'utf8');
-          if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
-          // Undo quoted-printable: soft line breaks and =XX escapes.
-          const text = raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>&]+/.exec(text)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { message: `a reset e-mail to ${email} in ${outbox}`, timeout: 10_000 },
-    )
-    .toBeTruthy();
-  // The link names the server's public address; open the same path on the server under test.
-  const url = new URL(link!);
-  return url.pathname + url.search;
-}
+const resetLinkFor = (email: string) => mailedLink(email, '/reset-password');
 
 test('a student signs up, signs out, and logs back in; a wrong password gets the server’s message', async ({
   page,
@@ -153,6 +127,67 @@ test('a forgotten password is reset from the e-mailed link, which works only onc
   await expect(page.getByRole('alert')).toHaveText('This reset link has already been used. Please request a new one.');
   await page.getByRole('link', { name: 'Request a new reset link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+
+  allowFailedResponses(consoleErrors, 400);
+});
+
+test('a new student proves their e-mail address with the mailed link; the profile shows it, and a link works once', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  const account = newAccount();
+  const mobile = testInfo.project.name === 'mobile';
+
+  await page.goto('/signup');
+  const university = page.getByRole('combobox', { name: 'University' });
+  await university.fill('santa cruz');
+  await page.getByRole('option', { name: UNIVERSITY }).click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Username').fill(account.username);
+  await expect(page.getByText('Username is available')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/created-sets$/);
+  const welcome = page.getByRole('dialog', { name: 'Welcome to CourseCards!' });
+  await welcome.getByRole('button', { name: 'Start Learning' }).click();
+  await expect(welcome).toBeHidden();
+
+  // Unproven at first: the profile says so and can send a new link.
+  await page.goto('/profile');
+  const card = page.getByRole('article');
+  await expect(card.getByText(account.email)).toBeVisible();
+  await expect(card.getByText('Not verified')).toBeVisible();
+  await card.getByRole('button', { name: 'Send verification email' }).click();
+  await expect(card.getByRole('status')).toHaveText(
+    `We sent a verification link to ${account.email}. It works for 24 hours.`,
+  );
+
+  // Two mails came (one at sign-up, one just now); only the newest link works.
+  const newest = await mailedLink(account.email, '/verify-email');
+  const older = await mailedLink(account.email, '/verify-email', { nth: 1 });
+  expect(older).not.toBe(newest);
+  await page.goto(older);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This verification link is not valid. Use the newest link we sent, or send a new one from your profile.',
+  );
+
+  await page.goto(newest);
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Your email address is verified.');
+  // The one-time token leaves the address bar at once.
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Send verification email' })).toHaveCount(0);
+
+  // Opened again (signed out, as on another device): used, and it says the address is verified.
+  await signOut(page, mobile);
+  await page.goto(newest);
+  await expect(page.getByRole('status')).toHaveText(
+    'This verification link has already been used. Your email address is verified.',
+  );
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
 
   allowFailedResponses(consoleErrors, 400);
 });

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { startMockIssuer } from '../../apps/server/src/modules/google/mock-issuer.test-support.ts';
+import { recordIssuedIdToken } from '../../apps/server/src/modules/google/oidc-logins.repository.ts';
 import { buildTestApp } from '../../apps/server/test/build-test-app.ts';
 import { testDialect } from '../../apps/server/test/test-database.ts';
 import { fuzzCanary } from './canary.ts';
@@ -74,8 +76,11 @@ async function main(): Promise<void> {
       logStream: { write: (line) => logLines.push(line) },
     }),
   );
-  const { app } = built;
-  const world = await FuzzWorld.create(app, await hostileIdTokens(issuer, GOOGLE_CLIENT));
+  const { app, db } = built;
+  const idTokens = await hostileIdTokens(issuer, GOOGLE_CLIENT, (token, nonce) =>
+    recordIssuedIdToken(db, systemClock, token, nonce),
+  );
+  const world = await FuzzWorld.create(app, idTokens);
   const target = { app, hints: world.hints, token: world.token, restore: () => world.restore() };
 
   const chosen = onlyRoute ? routes.filter((r) => routeName(r) === onlyRoute) : routes;

@@ -35,7 +35,7 @@ export class FuzzWorld {
     this.session = me;
   }
 
-  /** `idTokens`: ID tokens the Google routes accept as genuine, carrying hostile profile claims. */
+  /** `idTokens`: ID tokens the Google routes accept as genuine (each once), carrying hostile profile claims. */
   static async create(app: FastifyInstance, idTokens: readonly string[] = []): Promise<FuzzWorld> {
     const me = await signUpThroughApi(app);
     const other = await signUpThroughApi(app, { university: 'Stanford University' });

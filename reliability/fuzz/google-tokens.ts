@@ -22,14 +22,26 @@ const HOSTILE_CLAIMS: ReadonlyArray<Record<string, unknown>> = [
   { sub: 'sub\u0000nul' },
 ];
 
-/** Signed, unexpired ID tokens for new people with hostile claims: they reach past the signature check. */
-export async function hostileIdTokens(issuer: MockIssuer, clientId: string): Promise<string[]> {
+/**
+ * Signed, unexpired ID tokens for new people with hostile claims: they reach past the signature
+ * check. Each is recorded as our Google callback records the token it hands to a popup (`record`),
+ * so google-login and google-signup take it as genuine, once; two per set of claims, one for each.
+ */
+export async function hostileIdTokens(
+  issuer: MockIssuer,
+  clientId: string,
+  record: (idToken: string, nonce: string) => Promise<void>,
+): Promise<string[]> {
+  const copies = HOSTILE_CLAIMS.flatMap((claims, i) => [0, 1].map((copy) => ({ claims, id: `${i}-${copy}` })));
   return Promise.all(
-    HOSTILE_CLAIMS.map((claims, i) =>
-      issuer.idToken(
-        { sub: `fuzz-${i}-${Date.now()}`, email: `fuzz.${i}.${Date.now()}@gmail.com`, ...claims },
+    copies.map(async ({ claims, id }) => {
+      const nonce = `fuzz-nonce-${id}-${Date.now()}`;
+      const token = await issuer.idToken(
+        { sub: `fuzz-${id}-${Date.now()}`, email: `fuzz.${id}.${Date.now()}@gmail.com`, nonce, ...claims },
         clientId,
-      ),
-    ),
+      );
+      await record(token, nonce);
+      return token;
+    }),
   );
 }

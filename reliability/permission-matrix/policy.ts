@@ -250,6 +250,33 @@ export const policy: Record<string, RoutePolicy> = {
       },
     ],
   },
+  // A verification link proves the address of the account it was mailed to, whoever opens it; it
+  // signs nobody in, and no other kind of token is one.
+  'POST /api/auth/verify-email': {
+    access: 'public',
+    kind: 'write',
+    resources: ['own-profile'],
+    request: () => ({ url: '/api/auth/verify-email', payload: { token: newSecretToken() } }),
+    expect: everyone(400),
+    cases: [
+      {
+        name: 'a session token is no verification link',
+        actor: 'owner',
+        resource: 'own-profile',
+        request: (cell) => ({ url: '/api/auth/verify-email', payload: { token: cell.world.owner.token } }),
+        status: 400,
+      },
+    ],
+  },
+  // A new link goes to the caller's own address, never to one the caller names.
+  'POST /api/auth/resend-verification': {
+    access: 'signed-in',
+    kind: 'write',
+    resources: ['own-profile'],
+    request: () => ({ url: '/api/auth/resend-verification' }),
+    expect: always(200),
+    shows: (cell) => (cell.actor === 'owner' ? cell.world.owner.email : cell.world.other.email),
+  },
   // Google sign-in is not configured here: the popup page says so, the calls answer 503, for anyone.
   'GET /api/auth/google/start': {
     access: 'public',

@@ -145,3 +145,34 @@ describe('behind a trusted proxy', () => {
     await t.app.close();
   });
 });
+
+describe('a production server without a mail relay', () => {
+  it('says so once, loudly, as it starts, and never writes a link it mails into the log', async () => {
+    const lines: string[] = [];
+    const t = await buildTestApp({
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const warnings = lines.filter((line) => line.includes('SMTP_URL is not set'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] ?? '{}')).toMatchObject({ level: 40 });
+
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'quiet.logs@ucsc.edu', password: 'secret1', username: 'quiet_logs' },
+    });
+    const { signupToken } = signup.json<{ signupToken: string }>();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup/complete',
+      payload: { email: 'quiet.logs@ucsc.edu', university: 'University of California, Santa Cruz', signupToken },
+    });
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'quiet.logs@ucsc.edu' } });
+    await t.app.close();
+    // Both mails went to the outbox (the close waited for them); no line carries a link's token.
+    expect(lines.filter((line) => line.includes('mail written to the outbox'))).toHaveLength(2);
+    expect(lines.filter((line) => /token=/.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.includes('SMTP_URL is not set'))).toHaveLength(1);
+  });
+});

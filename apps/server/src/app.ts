@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.ts';
 import type { Config } from './env.ts';
+import { BackgroundTasks, type BackgroundWork } from './lib/background-tasks.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { appVersion } from './lib/version.ts';
 import { authenticators } from './modules/auth/authenticate.ts';
@@ -14,6 +15,7 @@ import { engineForConfig } from './modules/ai/engine-for-config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { deviceCookie } from './modules/auth/known-devices.ts';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { registerRateLimits } from './modules/rate-limit/rate-limit.ts';
@@ -53,6 +55,8 @@ export interface AppDeps {
   webDist: string | null;
   /** false silences logs; a stream receives them instead of stdout (tests read it) */
   logger?: boolean | { stream: LogStream };
+  /** where work left for after an answer runs (tests hold it to look before it happens) */
+  background?: BackgroundWork;
 }
 
 /** Where log lines go: stdout by default. */
@@ -103,7 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   registerTextGuard(app);
 
+  const background =
+    deps.background ?? new BackgroundTasks((err, what) => app.log.error({ err }, `background work failed: ${what}`));
   app.addHook('onClose', async () => {
+    // Mail and links a request left for after its answer are finished before the database goes.
+    await background.idle();
     await database.destroy();
   });
 
@@ -123,7 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   const mailer = createMailer(
-    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.dataDir, 'outbox') },
+    {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(config.dataDir, 'outbox'),
+      production: config.NODE_ENV === 'production',
+    },
     app.log,
   );
   app.addHook('onClose', async () => mailer.close());
@@ -142,12 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database, version: appVersion });
       await api.register(configRoutes, { config });
-      await api.register(authRoutes, {
-        deps: { db, clock, schools: lists.schools, mailer, publicUrl: config.publicUrl },
-        auth,
-        limit,
-        throttle,
-      });
+      const accountDeps = { db, clock, mailer, publicUrl: config.publicUrl, background };
+      await api.register(authRoutes, { deps: { ...accountDeps, schools: lists.schools }, auth, limit, throttle });
+      await api.register(emailVerificationRoutes, { deps: accountDeps, auth, limit });
       await api.register(usersRoutes, { db, clock, auth, limit });
       await api.register(schoolsRoutes, { db, clock, auth, limit });
       await api.register(feedbackRoutes, { db, clock, auth, limit });
@@ -160,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         auth,
         limit,
       });
-      await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit });
+      await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit, mailer, background });
       await api.register(aiRoutes, { pools: distractorPools, engine: engineForConfig(config, app.log), auth, limit });
       await api.register(parsePdfRoutes, { auth, limit });
     },

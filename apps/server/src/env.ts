@@ -38,7 +38,7 @@ const EnvSchema = z
       }),
     /** the address the terms, privacy policy and contact texts give */
     CONTACT_EMAIL: z.email().default('support@coursecards.app'),
-    /** smtp:// or smtps:// URL of the mail relay; unset writes each message to DATA_DIR/outbox and logs it */
+    /** smtp:// or smtps:// URL of the mail relay; unset writes each message to DATA_DIR/outbox only (no link is logged) */
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL (leave it unset to write mail to the outbox folder)')

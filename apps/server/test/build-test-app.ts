@@ -7,6 +7,7 @@ import { buildApp, type LogStream } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { DB } from '../src/db/types.ts';
 import { loadConfig, type Config } from '../src/env.ts';
+import type { BackgroundWork } from '../src/lib/background-tasks.ts';
 import type { Clock } from '../src/lib/clock.ts';
 import { staticLists } from './factories.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   webDist?: string;
   /** receives the log lines (default: no logging) */
   logStream?: LogStream;
+  /** runs the work requests leave for after their answers (default: the server's own) */
+  background?: BackgroundWork;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -45,6 +48,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     webDist: options.webDist ?? null,
     logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.background ? { background: options.background } : {}),
   });
   await app.ready();
   return { app, config, db: database.db, database };

@@ -57,6 +57,7 @@ export function makeUser(overrides: Partial<UserRow> = {}, f: Faker = defaultFak
     display_name: `${first} ${last}`,
     photo_url: null,
     signup_completed_at: created,
+    email_verified_at: null,
     created_at: created,
     updated_at: created,
     ...overrides,

@@ -49,11 +49,20 @@ export class SmtpSink {
     for (const wake of this.waiters.splice(0)) wake();
   }
 
-  /** The next message to `address` after the `seen` first ones, waiting for it to arrive. */
-  async nextTo(address: string, seen = 0, timeoutMs = 5000): Promise<ReceivedMail> {
+  /**
+   * The next message to `address` after the `seen` first ones (of those holding `containing`, when
+   * given), waiting for it to arrive.
+   */
+  async nextTo(
+    address: string,
+    seen = 0,
+    { containing, timeoutMs = 5000 }: { containing?: string; timeoutMs?: number } = {},
+  ): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = this.received.filter((m) => m.to.includes(address))[seen];
+      const mail = this.received.filter(
+        (m) => m.to.includes(address) && (containing === undefined || m.body.includes(containing)),
+      )[seen];
       if (mail) return mail;
       if (Date.now() > deadline) throw new Error(`no mail to ${address} arrived`);
       await new Promise<void>((resolve) => {

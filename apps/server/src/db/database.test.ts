@@ -51,6 +51,7 @@ describe(`the schema on ${testDialect}`, () => {
         'feedback',
         'known_devices',
         'likes',
+        'oidc_id_tokens',
         'oidc_logins',
         'search_logs',
         'sessions',

@@ -26,6 +26,8 @@ export interface UsersTable {
   photo_url: string | null;
   /** set when sign-up step 2 (university, field of study) is done: "has a completed profile" */
   signup_completed_at: Millis | null;
+  /** when the address was proven (a verification link opened, or the issuer vouched for it) */
+  email_verified_at: Millis | null;
   created_at: Millis;
   updated_at: Millis;
 }
@@ -50,9 +52,9 @@ export interface KnownDevicesTable {
   last_sign_in_at: Millis;
 }
 
-export type AuthTokenPurpose = 'signup' | 'password_reset' | 'exchange';
+export type AuthTokenPurpose = 'signup' | 'password_reset' | 'exchange' | 'email_verification';
 
-/** Single-use secrets: sign-up continuation, password reset links, one-time token exchange. */
+/** Single-use secrets: sign-up continuation, password reset and verification links, one-time token exchange. */
 export interface AuthTokensTable {
   token_hash: string;
   user_id: string;
@@ -66,6 +68,17 @@ export interface AuthTokensTable {
 export interface OidcLoginsTable {
   state: string;
   code_verifier: string;
+  nonce: string;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+/**
+ * An ID token our Google callback handed to a popup, by digest, with the nonce of the attempt it
+ * came back from: google-login and google-signup take each one once.
+ */
+export interface OidcIdTokensTable {
+  token_hash: string;
   nonce: string;
   created_at: Millis;
   expires_at: Millis;
@@ -151,6 +164,7 @@ export interface DB {
   auth_tokens: AuthTokensTable;
   known_devices: KnownDevicesTable;
   oidc_logins: OidcLoginsTable;
+  oidc_id_tokens: OidcIdTokensTable;
   sets: SetsTable;
   cards: CardsTable;
   likes: LikesTable;

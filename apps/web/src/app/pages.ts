@@ -10,6 +10,7 @@ export const pageLoaders: Record<RoutePath, () => Promise<PageModule>> = {
   '/login': () => import('./pages/login-page.tsx'),
   '/forgot-password': () => import('./pages/forgot-password-page.tsx'),
   '/reset-password': () => import('./pages/reset-password-page.tsx'),
+  '/verify-email': () => import('./pages/verify-email-page.tsx'),
   '/created-sets': () => import('./pages/created-sets-page.tsx'),
   '/saved-sets': () => import('./pages/saved-sets-page.tsx'),
   '/search-sets': () => import('./pages/find-sets-page.tsx'),

@@ -20,6 +20,8 @@ export const routeTable = [
   { path: '/forgot-password', access: 'public-only', nav: false },
   // DESIGN §4: the e-mailed password-reset link.
   { path: '/reset-password', access: 'any', nav: false },
+  // The e-mailed verification link: opened signed in or not, often on another device.
+  { path: '/verify-email', access: 'any', nav: false },
   { path: '/created-sets', access: 'signed-in', nav: true },
   { path: '/saved-sets', access: 'signed-in', nav: true },
   { path: '/search-sets', access: 'signed-in', nav: true },

@@ -9,6 +9,7 @@ export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
     fieldOfStudy: 'Biology',
     displayName: 'Maya Chen',
     photoURL: null,
+    emailVerified: true,
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ export const SessionUser = z.object({
   fieldOfStudy: z.string().nullable(),
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
+  /** the address is proven: a verification link was opened, or Google vouched for it */
+  emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -116,6 +118,16 @@ export const ForgotPasswordResponse = z.object({ message: z.string() });
 /** POST /auth/reset-password: the e-mailed link's token and the new password; answers with a session. */
 export const ResetPasswordRequest = z.object({ token: z.string().min(1).max(512), password: NewPassword });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+
+// E-mail verification ---------------------------------------------------------------------------
+
+/** POST /auth/verify-email: the e-mailed link's token. It proves the address and signs nobody in. */
+export const VerifyEmailRequest = z.object({ token: z.string().min(1).max(512) });
+export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
+
+/** POST /auth/verify-email and POST /auth/resend-verification (signed in, no body). */
+export const EmailVerificationResponse = z.object({ message: z.string(), emailVerified: z.boolean() });
+export type EmailVerificationResponse = z.infer<typeof EmailVerificationResponse>;
 
 // Google (OpenID Connect, DESIGN §4) ------------------------------------------------------------
 

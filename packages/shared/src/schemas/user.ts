@@ -1,7 +1,7 @@
 import { FieldOfStudy, Username } from './auth.ts';
 import { z } from './z.ts';
 
-/** GET /user/{uid}, GET /user/profile. `email` only when the profile is the reader's own. */
+/** GET /user/{uid}, GET /user/profile. `email` and `emailVerified` only when the profile is the reader's own. */
 export const UserProfile = z.object({
   uid: z.string(),
   username: z.string().nullable(),
@@ -10,6 +10,8 @@ export const UserProfile = z.object({
   displayName: z.string().nullable(),
   photoURL: z.string().nullable(),
   email: z.string().optional(),
+  /** with the e-mail, to its owner only: whether the address is proven */
+  emailVerified: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 

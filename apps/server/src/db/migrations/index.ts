@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as usersAndAuth from './2026_11_21_0001_users_and_auth.ts';
 import * as setsCardsLikes from './2026_11_21_0002_sets_cards_likes.ts';
 import * as feedbackLogsUploads from './2026_11_21_0003_feedback_logs_uploads.ts';
+import * as accountOwnership from './2026_11_26_0004_account_ownership.ts';
 import * as knownDevices from './2026_11_26_0005_known_devices.ts';
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_users_and_auth': usersAndAuth,
   '2026_11_21_0002_sets_cards_likes': setsCardsLikes,
   '2026_11_21_0003_feedback_logs_uploads': feedbackLogsUploads,
+  '2026_11_26_0004_account_ownership': accountOwnership,
   '2026_11_26_0005_known_devices': knownDevices,
 };

@@ -2,6 +2,7 @@ import { FORGOT_PASSWORD_MESSAGE } from '@coursecards/shared/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { HeldTasks } from '../../../test/held-tasks.ts';
 import { resetTokenIn, SmtpSink } from '../../../test/smtp-sink.ts';
 
 /** The fields these tests read from answers. */
@@ -12,6 +13,8 @@ interface Body {
   user?: { uid: string };
 }
 const body = (res: { json: <T>() => T }) => res.json<Body>();
+/** Reset mails only: a new account's first mail is its verification link. */
+const RESET_MAIL = { containing: '/reset-password?token=' };
 
 /** A clock the tests move forward (expiry of links and sessions). */
 function movableClock(start = Date.UTC(2026, 10, 21, 12)) {
@@ -75,6 +78,8 @@ describe('accounts API', () => {
         fieldOfStudy: 'Marine Biology',
         displayName: null,
         photoURL: null,
+        // Nothing has proven the address yet; a verification mail is on its way.
+        emailVerified: false,
       });
       const verify = await t.app.inject({ url: '/api/auth/verify-token', headers: bearer(token) });
       expect(verify.json()).toEqual({ success: true, user });
@@ -305,7 +310,7 @@ describe('accounts API', () => {
       const u = await signUpThroughApi(t.app);
       const res = await post('/api/auth/forgot-password', { email: u.email });
       expect(res.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
-      const mail = await smtp.nextTo(u.email);
+      const mail = await smtp.nextTo(u.email, 0, RESET_MAIL);
       expect(mail.body).toContain('https://cards.example.edu/reset-password?token=');
       const token = resetTokenIn(mail);
 
@@ -335,9 +340,9 @@ describe('accounts API', () => {
     it('refuses an expired link, an older link once a newer one is sent, and a forged one', async () => {
       const u = await signUpThroughApi(t.app);
       await post('/api/auth/forgot-password', { email: u.email });
-      const first = resetTokenIn(await smtp.nextTo(u.email, 0));
+      const first = resetTokenIn(await smtp.nextTo(u.email, 0, RESET_MAIL));
       await post('/api/auth/forgot-password', { email: u.email });
-      const second = resetTokenIn(await smtp.nextTo(u.email, 1));
+      const second = resetTokenIn(await smtp.nextTo(u.email, 1, RESET_MAIL));
       const older = await post('/api/auth/reset-password', { token: first, password: 'new password' });
       expect(body(older).message).toBe('This reset link is not valid. Please request a new one.');
 
@@ -348,6 +353,46 @@ describe('accounts API', () => {
       const weak = await post('/api/auth/reset-password', { token: second, password: '123' });
       expect(body(weak).message).toBe('Password must be at least 6 characters');
       expect((await post('/api/auth/login', { email: u.email, password: u.password })).statusCode).toBe(200);
+    });
+  });
+
+  describe('forgot password tells nobody whether an account exists', () => {
+    let held: HeldTasks;
+    let quiet: TestApp;
+    beforeAll(async () => {
+      held = new HeldTasks();
+      quiet = await buildTestApp({ clock, background: held, env: { SMTP_URL: smtp.url } });
+    });
+    afterAll(() => quiet.app.close());
+
+    const forgot = (email: string) =>
+      quiet.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const resetTokensOf = (uid: string) =>
+      quiet.db
+        .selectFrom('auth_tokens')
+        .select('token_hash')
+        .where('user_id', '=', uid)
+        .where('purpose', '=', 'password_reset')
+        .execute();
+
+    it('answers before it looks the address up, and leaves the same work either way', async () => {
+      const u = await signUpThroughApi(quiet.app);
+      await held.release();
+
+      const known = await forgot(u.email);
+      // The answer is out and nothing has been done for the account yet: no link, no mail.
+      expect(await resetTokensOf(u.user.uid)).toHaveLength(0);
+      const unknown = await forgot('nobody.at.all@ucsc.edu');
+      expect(known.statusCode).toBe(200);
+      expect(unknown.body).toBe(known.body);
+      expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
+      expect(held.held.map((task) => task.what)).toEqual(['password reset', 'password reset']);
+
+      const mailsBefore = smtp.received.length;
+      await held.release();
+      expect(await resetTokensOf(u.user.uid)).toHaveLength(1);
+      await smtp.nextTo(u.email, 0, { containing: '/reset-password?token=' });
+      expect(smtp.received.length).toBe(mailsBefore + 1);
     });
   });
 

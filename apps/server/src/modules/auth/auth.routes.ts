@@ -18,6 +18,7 @@ import {
 import { AccountLimits } from '@coursecards/shared/constants/limits';
 import { USERNAME_PATTERN } from '@coursecards/shared/domain/username';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterResponse } from '../../lib/background-tasks.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import { toSessionUser } from '../users/user-dto.ts';
@@ -37,18 +38,14 @@ import {
 import { revokeSession } from './sessions.ts';
 
 export interface AuthRoutesOptions {
-  deps: Omit<AuthDeps, 'logError'>;
+  deps: AuthDeps;
   auth: Authenticators;
   limit: Limiter;
   throttle: SignInThrottle;
 }
 
 /** E-mail and password accounts: sign-up in two steps, login, logout, session check, password reset. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
-  app,
-  { deps: base, auth, limit, throttle },
-) => {
-  const deps: AuthDeps = { ...base, logError: (err, message) => app.log.error({ err }, message) };
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { deps, auth, limit, throttle }) => {
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(
@@ -135,9 +132,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/forgot-password',
     { schema: { body: ForgotPasswordRequest, response: { 200: ForgotPasswordResponse } } },
     async (request, reply) => {
-      // Beyond the account's mails for the hour the answer is the same, and no mail is sent.
-      if (await throttle.allowsResetMail(request, reply, request.body.email))
-        await requestPasswordReset(deps, request.body.email);
+      const { email } = request.body;
+      // Beyond the account's mails for the hour the answer is the same, and no mail is sent. The
+      // address is looked up only once the answer has left: known and unknown ones answer alike, as fast.
+      if (await throttle.allowsResetMail(request, reply, email))
+        afterResponse(reply, deps.background, 'password reset', () => requestPasswordReset(deps, email));
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );

@@ -38,7 +38,7 @@ describe('spending a one-time token', () => {
       schools: [UCSC],
       mailer: { send: () => Promise.resolve(), close: () => undefined },
       publicUrl: 'http://localhost',
-      logError: () => undefined,
+      background: { run: () => undefined, idle: () => Promise.resolve() },
     };
     failing = { ...deps, db: t.db.withPlugin(new SessionsCannotBeWritten()) };
   });

@@ -3,6 +3,7 @@ import { usernameKey } from '@coursecards/shared/domain/username';
 import type { SessionResponse } from '@coursecards/shared/schemas/auth';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
+import type { BackgroundWork } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, unauthenticated } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -18,6 +19,8 @@ import {
   insertUser,
   updateUser,
 } from '../users/users.repository.ts';
+import { deleteExpiredSignups, isExpiredSignup, isUnfinishedSignup } from '../users/unfinished-signups.ts';
+import { mailVerificationLink } from './email-verification.service.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';
 import { consumeSingleUseToken, issueSingleUseToken, type ConsumeResult } from './single-use-tokens.ts';
@@ -28,12 +31,9 @@ export interface AuthDeps {
   schools: readonly string[];
   mailer: Mailer;
   publicUrl: string;
-  /** failures of work done after answering (sending mail) */
-  logError: (err: unknown, message: string) => void;
+  /** work done after answering (issuing links, sending mail) */
+  background: BackgroundWork;
 }
-
-/** An unfinished sign-up (step 1 without step 2) older than this no longer holds its e-mail or username. */
-const ABANDONED_SIGNUP_AGE = 24 * 60 * 60 * 1000;
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -50,10 +50,6 @@ const RESET_LINK_ERRORS: Record<Exclude<ConsumeResult, { ok: true }>['reason'], 
 
 async function sessionFor(deps: AuthDeps, user: UserRow): Promise<SessionResponse> {
   return { token: await createSession(deps.db, deps.clock, user.id), user: toSessionUser(user) };
-}
-
-function isAbandonedSignup(user: UserRow, now: number): boolean {
-  return user.signup_completed_at === null && user.google_sub === null && now - user.created_at > ABANDONED_SIGNUP_AGE;
 }
 
 /** Same answer and about the same time for an unknown e-mail as for a wrong password. */
@@ -73,7 +69,7 @@ export async function isUsernameAvailable(deps: AuthDeps, username: string, forU
   const holder = await findUserByUsernameKey(deps.db, usernameKey(username));
   if (!holder) return true;
   if (holder.id === forUserId) return true;
-  return isAbandonedSignup(holder, deps.clock.now());
+  return isExpiredSignup(holder, deps.clock.now());
 }
 
 /**
@@ -91,22 +87,26 @@ export async function startSignup(
   const userId = await deps.db
     .transaction()
     .execute(async (trx) => {
+      // Sign-ups left unfinished for a day expire: they hold no address or name any more.
+      await deleteExpiredSignups(trx, now);
       const byEmail = await findUserByEmail(trx, input.email);
-      const pendingOwnEmail = byEmail && byEmail.signup_completed_at === null && byEmail.google_sub === null;
+      const pendingOwnEmail = byEmail && isUnfinishedSignup(byEmail);
       if (byEmail && !pendingOwnEmail) throw conflict(EMAIL_TAKEN);
 
       const holder = await findUserByUsernameKey(trx, key);
       if (holder && holder.id !== byEmail?.id) {
-        if (!isAbandonedSignup(holder, now)) throw conflict(USERNAME_TAKEN);
+        if (!isExpiredSignup(holder, now)) throw conflict(USERNAME_TAKEN);
         await deleteUser(trx, holder.id);
       }
 
       if (byEmail) {
         await revokeAllSessions(trx, byEmail.id);
+        // Starting again is a new sign-up: its day to finish starts now.
         await updateUser(trx, byEmail.id, {
           username: input.username,
           username_key: key,
           password_hash: passwordHash,
+          created_at: now,
           updated_at: now,
         });
         return byEmail.id;
@@ -124,6 +124,7 @@ export async function startSignup(
         display_name: null,
         photo_url: null,
         signup_completed_at: null,
+        email_verified_at: null,
         created_at: now,
         updated_at: now,
       });
@@ -148,7 +149,7 @@ export async function completeSignup(
   if (!university) throw badRequest(INVALID_UNIVERSITY);
 
   // One transaction: the token is spent only if the account is completed and its session made.
-  const session = await deps.db.transaction().execute(async (trx) => {
+  const done = await deps.db.transaction().execute(async (trx) => {
     const spent = await consumeSingleUseToken(trx, deps.clock, input.signupToken, 'signup');
     if (!spent.ok) return null;
     const user = await findUserById(trx, spent.userId);
@@ -163,15 +164,17 @@ export async function completeSignup(
       updated_at: now,
     };
     await updateUser(trx, user.id, completed);
-    return sessionFor({ ...deps, db: trx }, { ...user, ...completed });
+    return { user, session: await sessionFor({ ...deps, db: trx }, { ...user, ...completed }) };
   });
-  if (!session) throw forbidden(SIGNUP_COMPLETE_FAILED);
-  return session;
+  if (!done) throw forbidden(SIGNUP_COMPLETE_FAILED);
+  // Nothing has proven the address yet: the account works, and a link will prove it.
+  if (done.user.email_verified_at === null) mailVerificationLink(deps, done.user);
+  return done.session;
 }
 
 /**
- * Sends a reset link when the e-mail has an account. Answers the same either way, and sends
- * after answering, so neither the answer nor its timing tells whether an account exists.
+ * Sends a reset link when the e-mail has an account. The route runs it only after answering, the
+ * same answer for any address, so neither the answer nor its timing tells whether an account exists.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
@@ -179,12 +182,13 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   if (!user || user.signup_completed_at === null) return;
   const token = await issueSingleUseToken(deps.db, deps.clock, user.id, 'password_reset');
   const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  deps.mailer
-    .send(passwordResetMail(user.email, user.username, link))
-    .catch((err: unknown) => deps.logError(err, 'password reset e-mail could not be sent'));
+  await deps.mailer.send(passwordResetMail(user.email, user.username, link));
 }
 
-/** Spends a reset link: new password, every old session ended, and a new session for this browser. */
+/**
+ * Spends a reset link: new password, every old session ended, and a new session for this browser.
+ * The link came by mail to the address, so it proves the address too.
+ */
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<SessionResponse> {
   const passwordHash = await hashPassword(password);
   // One transaction: a link is spent only together with the password it sets.
@@ -192,11 +196,13 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
     const spent = await consumeSingleUseToken(trx, deps.clock, token, 'password_reset');
     if (!spent.ok) return { error: RESET_LINK_ERRORS[spent.reason] };
-    const user = await findUserById(trx, spent.userId);
-    if (!user) return { error: RESET_LINK_ERRORS.invalid };
+    const found = await findUserById(trx, spent.userId);
+    if (!found) return { error: RESET_LINK_ERRORS.invalid };
+    const now = deps.clock.now();
+    const user = { ...found, password_hash: passwordHash, email_verified_at: found.email_verified_at ?? now };
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: deps.clock.now() })
+      .set({ password_hash: passwordHash, email_verified_at: user.email_verified_at, updated_at: now })
       .where('id', '=', user.id)
       .execute();
     await revokeAllSessions(trx, user.id);

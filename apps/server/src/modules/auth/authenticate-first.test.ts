@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/signup/complete',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/auth/verify-email',
   'POST /api/auth/exchange-token',
   'GET /api/auth/google/start',
   'GET /api/auth/google/callback',

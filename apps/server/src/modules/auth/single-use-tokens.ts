@@ -10,6 +10,8 @@ export const TOKEN_LIFETIME: Record<AuthTokenPurpose, number> = {
   signup: HOUR,
   password_reset: HOUR,
   exchange: 5 * 60 * 1000,
+  // A verification mail may well be read the next day.
+  email_verification: 24 * HOUR,
 };
 
 /** Issues a single-use token; any earlier unused token of the same purpose for the user stops working. */
@@ -71,4 +73,9 @@ export async function consumeSingleUseToken(
     .executeTakeFirst();
   if (!row) return { ok: false, reason: 'invalid' };
   return { ok: false, reason: row.used_at !== null ? 'used' : 'expired' };
+}
+
+/** Every single-use token of a user, of any purpose, stops working. */
+export async function deleteSingleUseTokensOf(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
 }

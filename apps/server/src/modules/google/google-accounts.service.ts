@@ -8,10 +8,17 @@ import {
 } from '@coursecards/shared/schemas/auth';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
+import type { BackgroundWork } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { createSession } from '../auth/sessions.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { forgetDevices } from '../auth/known-devices.ts';
+import { createSession, revokeAllSessions } from '../auth/sessions.ts';
+import { deleteSingleUseTokensOf } from '../auth/single-use-tokens.ts';
+import { googleLinkedMail } from '../mail/google-linked-mail.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { isExpiredSignup, isUnfinishedSignup } from '../users/unfinished-signups.ts';
 import { toSessionUser } from '../users/user-dto.ts';
 import {
   findUserByEmail,
@@ -21,7 +28,15 @@ import {
   insertUser,
 } from '../users/users.repository.ts';
 import type { GoogleIdentity } from './oidc-client.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+
+export interface GoogleAccountDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  mailer: Mailer;
+  /** links in the mail we send start here */
+  publicUrl: string;
+  background: BackgroundWork;
+}
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found. Please complete the signup process.';
 export const DIFFERENT_CREDENTIALS_MESSAGE =
@@ -35,9 +50,17 @@ export class EmailInUseError extends AppError {
   }
 }
 
-/** POST /auth/check-existing-account. `hasFirestoreData` (the spec's name) is "has a completed profile". */
-export async function checkExistingAccount(db: Kysely<DB>, email: string): Promise<CheckExistingAccountResponse> {
-  const user = await findUserByEmail(db, email);
+/**
+ * POST /auth/check-existing-account. `hasFirestoreData` (the spec's name) is "has a completed
+ * profile". A sign-up left unfinished for over a day no longer exists.
+ */
+export async function checkExistingAccount(
+  db: Kysely<DB>,
+  clock: Clock,
+  email: string,
+): Promise<CheckExistingAccountResponse> {
+  const found = await findUserByEmail(db, email);
+  const user = found && !isExpiredSignup(found, clock.now()) ? found : undefined;
   return {
     accountExists: Boolean(user),
     hasGoogleProvider: Boolean(user?.google_sub),
@@ -56,35 +79,62 @@ async function sessionFor(db: Kysely<DB>, clock: Clock, user: UserRow): Promise<
  * (email_verified true): otherwise anyone able to name an address at an issuer could take over
  * the account that uses it.
  */
-export async function googleLogin(db: Kysely<DB>, clock: Clock, identity: GoogleIdentity): Promise<SessionResponse> {
+export async function googleLogin(deps: GoogleAccountDeps, identity: GoogleIdentity): Promise<SessionResponse> {
+  const { db, clock } = deps;
   let user = await findUserByGoogleSub(db, identity.sub);
   if (!user) {
     const byEmail = await findUserByEmail(db, identity.email);
     if (!byEmail || byEmail.signup_completed_at === null) throw notFound(USER_NOT_FOUND_MESSAGE);
     if (byEmail.google_sub !== null || identity.emailVerified !== true) throw conflict(DIFFERENT_CREDENTIALS_MESSAGE);
-    user = await linkGoogle(db, clock, byEmail, identity);
+    user = await linkGoogle(deps, byEmail, identity);
   }
   if (user.signup_completed_at === null) throw notFound(USER_NOT_FOUND_MESSAGE);
   return sessionFor(db, clock, user);
 }
 
-/** Records the Google subject on an account; a concurrent link of another subject wins and this fails. */
-async function linkGoogle(db: Kysely<DB>, clock: Clock, user: UserRow, identity: GoogleIdentity): Promise<UserRow> {
-  const now = clock.now();
-  const result = await db
-    .updateTable('users')
-    .set({
-      google_sub: identity.sub,
-      display_name: user.display_name ?? identity.name,
-      photo_url: user.photo_url ?? identity.picture,
-      updated_at: now,
-    })
-    .where('id', '=', user.id)
-    .where('google_sub', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict(DIFFERENT_CREDENTIALS_MESSAGE);
-  const linked = await findUserById(db, user.id);
+/**
+ * Records the Google subject on a password account; a concurrent link of another subject wins and
+ * this fails. When nothing had proven the account's address, whoever set its password may not own
+ * the address (anyone can sign up with anyone's e-mail): the issuer has now proven it, so the
+ * account is the address owner's, and the password, every session, every pending link and every
+ * browser sign-in throttling trusted that came before go, in the same transaction. The owner is told
+ * by mail either way.
+ */
+async function linkGoogle(deps: GoogleAccountDeps, user: UserRow, identity: GoogleIdentity): Promise<UserRow> {
+  const now = deps.clock.now();
+  const proven = user.email_verified_at !== null;
+  await deps.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('users')
+      .set({
+        google_sub: identity.sub,
+        display_name: user.display_name ?? identity.name,
+        photo_url: user.photo_url ?? identity.picture,
+        updated_at: now,
+        ...(proven ? {} : { password_hash: null, email_verified_at: now }),
+      })
+      .where('id', '=', user.id)
+      .where('google_sub', 'is', null)
+      // Decided on what was read: the account must still be as proven (or not) as it was.
+      .where('email_verified_at', proven ? 'is not' : 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw conflict(DIFFERENT_CREDENTIALS_MESSAGE);
+    if (!proven) {
+      await revokeAllSessions(trx, user.id);
+      await deleteSingleUseTokensOf(trx, user.id);
+      await forgetDevices(trx, user.id);
+    }
+  });
+  const linked = await findUserById(deps.db, user.id);
   if (!linked) throw notFound(USER_NOT_FOUND_MESSAGE);
+  deps.background.run('Google link notice', () =>
+    deps.mailer.send(
+      googleLinkedMail(linked.email, linked.username, {
+        passwordRemoved: !proven,
+        forgotPasswordUrl: `${deps.publicUrl}/forgot-password`,
+      }),
+    ),
+  );
   return linked;
 }
 
@@ -93,10 +143,11 @@ async function linkGoogle(db: Kysely<DB>, clock: Clock, user: UserRow, identity:
  * one this Google subject started) with the chosen university. Signing up again with the same
  * Google account just signs in. An e-mail that already has a password account is refused
  * (emailInUse): the student signs in with the password, and may link Google from the login page.
+ * A password sign-up stopped after step one never keeps the address from an issuer-vouched owner
+ * (nor from anyone, once a day old): it is removed and the Google account made.
  */
 export async function googleSignup(
-  db: Kysely<DB>,
-  clock: Clock,
+  { db, clock }: Pick<GoogleAccountDeps, 'db' | 'clock'>,
   identity: GoogleIdentity,
   input: { university: string; schools: readonly string[] },
 ): Promise<{ session: SessionResponse; created: boolean }> {
@@ -110,7 +161,13 @@ export async function googleSignup(
       return { session: await sessionFor(db, clock, user), created: false };
     }
     const byEmail = await findUserByEmail(db, identity.email);
-    if (byEmail) throw new EmailInUseError();
+    if (byEmail) {
+      const vouched = identity.emailVerified === true;
+      if (!isUnfinishedSignup(byEmail) || !(vouched || isExpiredSignup(byEmail, clock.now()))) {
+        throw new EmailInUseError();
+      }
+      await deleteUnfinishedSignup(db, byEmail.id);
+    }
 
     const row = await newGoogleUser(db, clock, identity, university);
     try {
@@ -121,6 +178,16 @@ export async function googleSignup(
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
     }
   }
+}
+
+/** Only while it is still unfinished: a sign-up completed meanwhile stays, and holds its address. */
+async function deleteUnfinishedSignup(db: Kysely<DB>, id: string): Promise<void> {
+  await db
+    .deleteFrom('users')
+    .where('id', '=', id)
+    .where('signup_completed_at', 'is', null)
+    .where('google_sub', 'is', null)
+    .execute();
 }
 
 async function complete(db: Kysely<DB>, clock: Clock, user: UserRow, university: string): Promise<UserRow> {
@@ -148,6 +215,8 @@ async function newGoogleUser(db: Kysely<DB>, clock: Clock, identity: GoogleIdent
     display_name: identity.name,
     photo_url: identity.picture,
     signup_completed_at: now,
+    // Proven only when the issuer vouches for the address.
+    email_verified_at: identity.emailVerified === true ? now : null,
     created_at: now,
     updated_at: now,
   } satisfies UserRow;

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { startMockIssuer, type GoogleClaims, type MockIssuer } from './mock-issuer.test-support.ts';
-import type { PopupMessage } from './popup-page.ts';
+import { idTokenThroughPopup, popupFlow as popupFlowOf, popupMessageOf } from './google-flow.test-support.ts';
 
 const CLIENT_ID = 'coursecards-test-client';
 const PUBLIC_URL = 'http://127.0.0.1:5999';
@@ -32,31 +32,11 @@ function aPerson(overrides: Partial<GoogleClaims> = {}): GoogleClaims {
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 
-/** The message the popup page posts to its opener, read from its inline script. */
-function popupMessageOf(html: string): PopupMessage {
-  const match = /var message = (.*);\n/.exec(html);
-  if (!match?.[1]) throw new Error(`No message in the popup page:\n${html}`);
-  return JSON.parse(match[1]) as PopupMessage;
-}
-
-/** The popup's whole journey: start → the issuer's authorize → callback, following redirects by hand. */
-async function popupFlow(person: GoogleClaims, options: { cookie?: boolean } = {}) {
-  issuer.signInAs(person);
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google/start' });
-  expect(start.statusCode).toBe(302);
-  const cookie = String(start.headers['set-cookie']).split(';')[0]!;
-  const authorize = new URL(String(start.headers.location));
-  const atIssuer = await fetch(authorize, { redirect: 'manual' });
-  expect(atIssuer.status).toBe(302);
-  const back = new URL(atIssuer.headers.get('location')!);
-  expect(back.origin + back.pathname).toBe(`${PUBLIC_URL}/api/auth/google/callback`);
-  const callback = await t.app.inject({
-    method: 'GET',
-    url: back.pathname + back.search,
-    headers: options.cookie === false ? {} : { cookie },
-  });
-  return { start, authorize, callback, back, cookie };
-}
+/** The popup's whole journey against this file's app and issuer. */
+const popupFlow = (person: GoogleClaims, options: { cookie?: boolean } = {}) =>
+  popupFlowOf(t.app, issuer, person, { ...options, publicUrl: PUBLIC_URL });
+/** An ID token as the web app receives it: through a whole popup journey, spendable once. */
+const viaPopup = (person: GoogleClaims) => idTokenThroughPopup(t.app, issuer, person);
 
 // One database at a time in this file: the bare app below is built after this one is closed.
 describe('with an OpenID Connect issuer on loopback', () => {
@@ -189,7 +169,7 @@ describe('with an OpenID Connect issuer on loopback', () => {
       const none = await post('/api/auth/check-existing-account', { email: 'nobody.here@gmail.com' });
       expect(none.json()).toEqual({ accountExists: false, hasGoogleProvider: false, hasFirestoreData: false });
 
-      const pending = await createUser(t.db, { password_hash: 'x', signup_completed_at: null });
+      const pending = await createUser(t.db, { password_hash: 'x', signup_completed_at: null, created_at: Date.now() });
       expect((await post('/api/auth/check-existing-account', { email: pending.email.toUpperCase() })).json()).toEqual({
         accountExists: true,
         hasGoogleProvider: false,
@@ -212,12 +192,13 @@ describe('with an OpenID Connect issuer on loopback', () => {
   });
 
   describe('POST /api/auth/google-signup and /api/auth/google-login', () => {
+    /** A signed token minted straight from the issuer, never through our popup: refused whatever it holds. */
     const tokenFor = (person: GoogleClaims, change?: (payload: Record<string, unknown>) => void) =>
       issuer.idToken(person, CLIENT_ID, change);
 
     it('signs up with the chosen university, then logs in with the same Google account', async () => {
       const person = aPerson({ name: 'José García' });
-      const token = await tokenFor(person);
+      const token = await viaPopup(person);
       const signup = await post('/api/auth/google-signup', {
         uid: person.sub,
         email: person.email,
@@ -246,7 +227,8 @@ describe('with an OpenID Connect issuer on loopback', () => {
       const check = await post('/api/auth/check-existing-account', { email: person.email });
       expect(check.json()).toEqual({ accountExists: true, hasGoogleProvider: true, hasFirestoreData: true });
 
-      const login = await post('/api/auth/google-login', { email: person.email, token });
+      // Each popup's token is spent by its one call: logging in later is a new popup.
+      const login = await post('/api/auth/google-login', { email: person.email, token: await viaPopup(person) });
       expect(login.statusCode).toBe(200);
       expect(login.json<SessionResponse>().user.uid).toBe(user.uid);
       const verify = await t.app.inject({
@@ -259,9 +241,9 @@ describe('with an OpenID Connect issuer on loopback', () => {
 
     it('signing up twice with the same Google account signs in to the one account', async () => {
       const person = aPerson();
-      const first = await post('/api/auth/google-signup', { token: await tokenFor(person), university: UCSC });
+      const first = await post('/api/auth/google-signup', { token: await viaPopup(person), university: UCSC });
       const second = await post('/api/auth/google-signup', {
-        token: await tokenFor(person),
+        token: await viaPopup(person),
         university: 'Stanford University',
       });
       expect(first.statusCode).toBe(201);
@@ -275,18 +257,18 @@ describe('with an OpenID Connect issuer on loopback', () => {
     it('makes a username unique ignoring case, from the name or else the e-mail', async () => {
       await createUser(t.db, { username: 'SAM_LEE', username_key: 'sam_lee' });
       const a = await post('/api/auth/google-signup', {
-        token: await tokenFor(aPerson({ name: 'Sam-Lee' })),
+        token: await viaPopup(aPerson({ name: 'Sam-Lee' })),
         university: UCSC,
       });
       expect(a.json<SessionResponse>().user.username).toBe('Sam_Lee2');
       const b = await post('/api/auth/google-signup', {
-        token: await tokenFor(aPerson({ name: 'Sam Lee' })),
+        token: await viaPopup(aPerson({ name: 'Sam Lee' })),
         university: UCSC,
       });
       expect(b.json<SessionResponse>().user.username).toBe('SamLee');
       const kim = `kim_${Date.now().toString(36)}`;
       const c = await post('/api/auth/google-signup', {
-        token: await tokenFor(aPerson({ name: '李', email: `${kim}@gmail.com` })),
+        token: await viaPopup(aPerson({ name: '李', email: `${kim}@gmail.com` })),
         university: UCSC,
       });
       expect(c.json<SessionResponse>().user.username).toBe(kim);
@@ -294,7 +276,7 @@ describe('with an OpenID Connect issuer on loopback', () => {
 
     it('a NUL in the claims (no database stores it) never fails the query (found by the fuzzer)', async () => {
       const named = aPerson({ name: 'Maya\u0000 Chen', picture: 'https://lh3.googleusercontent.com/a/\u0000x' });
-      const signup = await post('/api/auth/google-signup', { token: await tokenFor(named), university: UCSC });
+      const signup = await post('/api/auth/google-signup', { token: await viaPopup(named), university: UCSC });
       expect(signup.statusCode).toBe(201);
       expect(signup.json<SessionResponse>().user).toMatchObject({ displayName: 'Maya Chen', photoURL: null });
 
@@ -314,7 +296,7 @@ describe('with an OpenID Connect issuer on loopback', () => {
     it('refuses an e-mail that belongs to a password account: emailInUse', async () => {
       const owner = await createUser(t.db, { password_hash: await hashPassword('secret123') });
       const person = aPerson({ email: owner.email });
-      const res = await post('/api/auth/google-signup', { token: await tokenFor(person), university: UCSC });
+      const res = await post('/api/auth/google-signup', { token: await viaPopup(person), university: UCSC });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: EMAIL_IN_USE_MESSAGE, code: 'conflict', emailInUse: true });
       const row = await t.db.selectFrom('users').selectAll().where('id', '=', owner.id).executeTakeFirstOrThrow();
@@ -323,7 +305,7 @@ describe('with an OpenID Connect issuer on loopback', () => {
 
     it('refuses a university that is not in the list, and creates nothing', async () => {
       const person = aPerson();
-      const res = await post('/api/auth/google-signup', { token: await tokenFor(person), university: 'Hogwarts' });
+      const res = await post('/api/auth/google-signup', { token: await viaPopup(person), university: 'Hogwarts' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: 'Please select a valid university from the list',
@@ -335,22 +317,27 @@ describe('with an OpenID Connect issuer on loopback', () => {
     });
 
     it('asks for the university first', async () => {
-      const res = await post('/api/auth/google-signup', { token: await tokenFor(aPerson()) });
+      const res = await post('/api/auth/google-signup', { token: await viaPopup(aPerson()) });
       expect(res.statusCode).toBe(400);
       expect(res.json<ApiErrorBody>().message).toBe('Please select your university before continuing with Google');
     });
 
     it('logging in before signing up: "User not found. Please complete the signup process."', async () => {
       const person = aPerson();
-      const res = await post('/api/auth/google-login', { email: person.email, token: await tokenFor(person) });
+      const res = await post('/api/auth/google-login', { email: person.email, token: await viaPopup(person) });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'User not found. Please complete the signup process.', code: 'not_found' });
     });
 
     it('links Google to a password account when the issuer has verified the e-mail', async () => {
-      const owner = await createUser(t.db, { password_hash: await hashPassword('secret123'), photo_url: null });
+      // A proven address (google-ownership.test.ts has the account whose address nobody proved).
+      const owner = await createUser(t.db, {
+        password_hash: await hashPassword('secret123'),
+        photo_url: null,
+        email_verified_at: Date.now(),
+      });
       const person = aPerson({ email: owner.email });
-      const res = await post('/api/auth/google-login', { email: owner.email, token: await tokenFor(person) });
+      const res = await post('/api/auth/google-login', { email: owner.email, token: await viaPopup(person) });
       expect(res.statusCode).toBe(200);
       expect(res.json<SessionResponse>().user.uid).toBe(owner.id);
       const row = await t.db.selectFrom('users').selectAll().where('id', '=', owner.id).executeTakeFirstOrThrow();
@@ -364,7 +351,7 @@ describe('with an OpenID Connect issuer on loopback', () => {
     it('does not link when the issuer does not say the e-mail is verified', async () => {
       const owner = await createUser(t.db, { password_hash: await hashPassword('secret123') });
       const { email_verified: _, ...unverified } = aPerson({ email: owner.email });
-      const res = await post('/api/auth/google-login', { token: await tokenFor(unverified) });
+      const res = await post('/api/auth/google-login', { token: await viaPopup(unverified) });
       expect(res.statusCode).toBe(409);
       expect(res.json<ApiErrorBody>().message).toBe(
         'An account already exists with the same email address but different sign-in credentials.',
@@ -385,8 +372,8 @@ describe('with an OpenID Connect issuer on loopback', () => {
     it('identifies the person by the token, never by the e-mail in the body', async () => {
       const victim = await createUser(t.db, { google_sub: aPerson().sub });
       const attacker = aPerson();
-      await post('/api/auth/google-signup', { token: await tokenFor(attacker), university: UCSC });
-      const res = await post('/api/auth/google-login', { email: victim.email, token: await tokenFor(attacker) });
+      await post('/api/auth/google-signup', { token: await viaPopup(attacker), university: UCSC });
+      const res = await post('/api/auth/google-login', { email: victim.email, token: await viaPopup(attacker) });
       expect(res.statusCode).toBe(200);
       expect(res.json<SessionResponse>().user.email).toBe(attacker.email);
     });

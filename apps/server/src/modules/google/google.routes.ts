@@ -14,13 +14,27 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import type { DB } from '../../db/types.ts';
 import type { Config } from '../../env.ts';
+import type { BackgroundWork } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, unauthenticated } from '../../lib/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
-import { checkExistingAccount, EmailInUseError, googleLogin, googleSignup } from './google-accounts.service.ts';
+import {
+  checkExistingAccount,
+  EmailInUseError,
+  googleLogin,
+  googleSignup,
+  type GoogleAccountDeps,
+} from './google-accounts.service.ts';
 import { identityOf, oidcSettingsOf, OidcClient } from './oidc-client.ts';
-import { savePendingLogin, takePendingLogin, OIDC_LOGIN_LIFETIME } from './oidc-logins.repository.ts';
+import {
+  OIDC_LOGIN_LIFETIME,
+  recordIssuedIdToken,
+  savePendingLogin,
+  takeIssuedIdToken,
+  takePendingLogin,
+} from './oidc-logins.repository.ts';
 import { NOT_CONFIGURED, sendPopupPage } from './popup-page.ts';
 
 export interface GoogleRoutesOptions {
@@ -30,6 +44,8 @@ export interface GoogleRoutesOptions {
   /** the shipped school list: a Google sign-up's university must be one of them */
   schools: readonly string[];
   limit: Limiter;
+  mailer: Mailer;
+  background: BackgroundWork;
 }
 
 /**
@@ -45,6 +61,7 @@ const EmailInUseBody = ApiErrorBody.extend({ emailInUse: z.literal(true).optiona
 const FAILED = 'Google sign-in failed. Please try again.';
 const EXPIRED = 'This sign-in attempt has expired. Please try again.';
 const UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';
+const SPENT = 'This Google sign-in has expired or was already used. Please try again.';
 
 /**
  * Google sign-in (DESIGN §4): the popup's two pages (start, callback) and the three calls of the
@@ -52,6 +69,13 @@ const UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again l
  */
 export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, options) => {
   const { db, clock, config, schools, limit } = options;
+  const accounts: GoogleAccountDeps = {
+    db,
+    clock,
+    mailer: options.mailer,
+    background: options.background,
+    publicUrl: config.publicUrl,
+  };
   const settings = oidcSettingsOf(config);
   const oidc = settings ? new OidcClient(settings, clock) : null;
   const publicOrigin = new URL(config.publicUrl).origin;
@@ -62,15 +86,21 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
   const popupError = (reply: FastifyReply, error: string) =>
     sendPopupPage(reply, { type: 'coursecards:google', error }, publicOrigin);
 
-  /** The verified identity behind an ID token; 503 when this server has no Google settings. */
-  const verify = (token: string) => {
+  /**
+   * The verified identity behind an ID token, which this spends: it must be one our callback handed
+   * to a popup, carrying the nonce of the attempt this server started, and not taken before. 503
+   * when this server has no Google settings.
+   */
+  const verify = async (token: string) => {
     if (!oidc) throw new AppError(503, 'unavailable', `${NOT_CONFIGURED}.`);
-    return oidc.verifyIdToken(token).catch((err: unknown) => {
+    const { identity, nonce } = await oidc.verifyIdToken(token).catch((err: unknown) => {
       if (err instanceof AppError) throw err;
       // The issuer's keys could not be fetched: not the user's fault, and worth a log line.
       app.log.warn({ err: { name: (err as Error).name, message: (err as Error).message } }, 'ID token check failed');
       throw new AppError(503, 'unavailable', UNAVAILABLE);
     });
+    if (!(await takeIssuedIdToken(db, clock, token, nonce))) throw unauthenticated(SPENT);
+    return identity;
   };
 
   // The popup opens here: remember the attempt, then off to the issuer's account chooser.
@@ -118,6 +148,8 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
     try {
       const { idToken, claims } = await oidc.exchangeCode(params, pending);
       const identity = identityOf(claims);
+      // The one token google-login or google-signup will take, once, from this attempt.
+      await recordIssuedIdToken(db, clock, idToken, pending.nonce);
       return sendPopupPage(
         reply,
         {
@@ -148,7 +180,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return checkExistingAccount(db, request.body.email);
+      return checkExistingAccount(db, clock, request.body.email);
     },
   );
 
@@ -158,7 +190,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
     async (request, reply) => {
       reply.headers(noStore);
       const identity = await verify(request.body.token);
-      return googleLogin(db, clock, identity);
+      return googleLogin(accounts, identity);
     },
   );
 
@@ -175,7 +207,7 @@ export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (a
       reply.headers(noStore);
       const identity = await verify(request.body.token);
       try {
-        const { session, created } = await googleSignup(db, clock, identity, {
+        const { session, created } = await googleSignup(accounts, identity, {
           university: request.body.university,
           schools,
         });

@@ -131,8 +131,9 @@ export class OidcClient {
   /**
    * Verifies an ID token the browser hands back: signature by one of the issuer's keys, issuer,
    * audience (our client id), expiry and age. Nothing the client says about itself is trusted.
+   * Returns the identity and the token's nonce (which attempt it answers: the caller checks it).
    */
-  async verifyIdToken(idToken: string): Promise<GoogleIdentity> {
+  async verifyIdToken(idToken: string): Promise<{ identity: GoogleIdentity; nonce: unknown }> {
     const configuration = await this.configuration();
     const metadata = configuration.serverMetadata();
     if (!metadata.jwks_uri) throw new Error('The issuer publishes no jwks_uri');
@@ -155,7 +156,7 @@ export class OidcClient {
       if (err instanceof joseErrors.JOSEError) throw unauthenticated('Google authentication failed. Please try again.');
       throw err;
     }
-    return identityOf(payload);
+    return { identity: identityOf(payload), nonce: payload.nonce };
   }
 }
 

@@ -10,24 +10,48 @@ import { passwordResetMail } from './password-reset-mail.ts';
 const link = 'https://cards.example.edu/reset-password?token=abc_DEF-123';
 
 function recordingLog() {
-  const lines: Array<{ data: unknown; message: string }> = [];
-  const log = { info: (data: unknown, message: string) => lines.push({ data, message }) };
+  const lines: Array<{ level: string; data: unknown; message: string }> = [];
+  const at = (level: string) => (data: unknown, message: string) => lines.push({ level, data, message });
+  const log = { info: at('info'), warn: at('warn'), error: at('error') };
   return { lines, log: log as unknown as FastifyBaseLogger };
 }
 
+const outboxDir = () => join(mkdtempSync(join(tmpdir(), 'coursecards-mail-')), 'outbox');
+
 describe('mail', () => {
-  it('writes each message to the outbox as an .eml file and logs its link when no SMTP relay is set', async () => {
-    const outboxDir = join(mkdtempSync(join(tmpdir(), 'coursecards-mail-')), 'outbox');
+  it('writes each message to the outbox as an .eml file, and never puts its link in the log', async () => {
+    const dir = outboxDir();
     const { lines, log } = recordingLog();
-    const mailer = createMailer({ smtpUrl: undefined, from: 'CourseCards <no-reply@x.edu>', outboxDir }, log);
+    const mailer = createMailer(
+      { smtpUrl: undefined, from: 'CourseCards <no-reply@x.edu>', outboxDir: dir, production: false },
+      log,
+    );
     await mailer.send(passwordResetMail('ana@ucsc.edu', 'Ana_Lee', link));
-    const files = readdirSync(outboxDir);
+    const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
-    const raw = readFileSync(join(outboxDir, files[0] ?? ''), 'utf8');
+    const raw = readFileSync(join(dir, files[0] ?? ''), 'utf8');
     expect(raw).toContain('To: ana@ucsc.edu');
     expect(raw).toContain('Subject: Reset your CourseCards password');
-    expect(lines[0]?.data).toMatchObject({ to: 'ana@ucsc.edu', link });
+    // The link is in the file (quoted-printable undone): that is where a developer finds it.
+    expect(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(link);
+    // A working link in a log line is a working link for anyone who reads the logs.
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toContain('abc_DEF-123');
+    expect(lines[0]?.data).toMatchObject({ file: join(dir, files[0] ?? '') });
+  });
+
+  it('warns once, when it is made, that a production server without a relay delivers no mail', () => {
+    const warnings = (settings: { smtpUrl: string | undefined; production: boolean }) => {
+      const { lines, log } = recordingLog();
+      createMailer({ ...settings, from: 'CourseCards <no-reply@x.edu>', outboxDir: outboxDir() }, log).close();
+      return lines.filter((l) => l.level === 'warn');
+    };
+    const [warning, ...more] = warnings({ smtpUrl: undefined, production: true });
+    expect(more).toEqual([]);
+    expect(warning?.message).toMatch(/SMTP_URL is not set: no mail is delivered/);
+    expect(warnings({ smtpUrl: undefined, production: false })).toEqual([]);
+    expect(warnings({ smtpUrl: 'smtp://127.0.0.1:2525', production: true })).toEqual([]);
   });
 
   describe('over SMTP', () => {
@@ -39,7 +63,7 @@ describe('mail', () => {
 
     it('delivers the message with the link in text and HTML, the name escaped', async () => {
       const mailer = createMailer(
-        { smtpUrl: sink.url, from: 'CourseCards <no-reply@x.edu>', outboxDir: '/nonexistent' },
+        { smtpUrl: sink.url, from: 'CourseCards <no-reply@x.edu>', outboxDir: '/nonexistent', production: true },
         recordingLog().log,
       );
       await mailer.send(passwordResetMail('eve@ucsc.edu', '<b>Eve</b>', link));

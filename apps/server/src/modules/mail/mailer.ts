@@ -9,8 +9,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** a link the message carries, logged when mail goes to the outbox so a developer can follow it */
-  link?: string;
 }
 
 export interface Mailer {
@@ -22,11 +20,14 @@ export interface MailerSettings {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
+  /** a production server: one without a relay says loudly that its mail goes nowhere */
+  production: boolean;
 }
 
 /**
  * SMTP when SMTP_URL is set; otherwise the embedded default: each message is written to the
- * outbox folder as an .eml file (any mail program opens it) and its link is logged.
+ * outbox folder as an .eml file (any mail program opens it). Its links stay in that file: a
+ * working reset or verification link in a log line works for whoever reads the logs.
  */
 export function createMailer(settings: MailerSettings, log: FastifyBaseLogger): Mailer {
   if (settings.smtpUrl) {
@@ -45,6 +46,13 @@ export function createMailer(settings: MailerSettings, log: FastifyBaseLogger): 
     };
   }
 
+  if (settings.production) {
+    // Made once, at start: the one place an operator sees that students get no reset links.
+    log.warn(
+      { outbox: settings.outboxDir },
+      'SMTP_URL is not set: no mail is delivered. Password-reset and verification mail is only written to the outbox folder. Set SMTP_URL to a mail relay.',
+    );
+  }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
@@ -58,7 +66,7 @@ export function createMailer(settings: MailerSettings, log: FastifyBaseLogger): 
       await mkdir(settings.outboxDir, { recursive: true });
       const file = join(settings.outboxDir, `${Date.now()}-${newId().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ to: message.to, file, link: message.link }, `mail written to the outbox: ${message.subject}`);
+      log.info({ file }, `mail written to the outbox: ${message.subject}`);
     },
     close: () => transport.close(),
   };

@@ -1,7 +1,5 @@
+import { escapeHtml } from './escape-html.ts';
 import type { MailMessage } from './mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The password-reset e-mail: one link, valid for an hour, usable once. */
 export function passwordResetMail(to: string, username: string | null, link: string): MailMessage {
@@ -25,5 +23,5 @@ export function passwordResetMail(to: string, username: string | null, link: str
 <p style="font-size:13px;color:#475569">Or paste this address into your browser: ${escapeHtml(link)}</p>
 <p style="font-size:13px;color:#475569">The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
 <p>— CourseCards</p></body></html>`;
-  return { to, subject: 'Reset your CourseCards password', text, html, link };
+  return { to, subject: 'Reset your CourseCards password', text, html };
 }

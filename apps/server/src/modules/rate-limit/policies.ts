@@ -18,6 +18,9 @@ export const RateLimits = {
   usernameCheckPerIp: { name: 'username-ip', max: 120, windowMs: MINUTE, key: byIp },
   resetPerIp: { name: 'reset-ip', max: 30, windowMs: HOUR, key: byIp },
   exchangePerIp: { name: 'exchange-ip', max: 60, windowMs: HOUR, key: byIp },
+  verifyEmailPerIp: { name: 'verify-email-ip', max: 30, windowMs: HOUR, key: byIp },
+  /** each one is a mail to the student's own address: a few an hour is plenty */
+  verificationMailPerUser: { name: 'verification-mail-user', max: 5, windowMs: HOUR, key: byUser },
   feedbackPerIp: { name: 'feedback-ip', max: 10, windowMs: 10 * MINUTE, key: byIp },
   searchLogPerIp: { name: 'search-log-ip', max: 60, windowMs: MINUTE, key: byIp },
   universityRequestPerIp: { name: 'university-request-ip', max: 10, windowMs: HOUR, key: byIp },

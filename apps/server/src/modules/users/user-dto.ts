@@ -11,10 +11,11 @@ export function toSessionUser(row: UserRow): SessionUser {
     fieldOfStudy: row.field_of_study,
     displayName: row.display_name,
     photoURL: row.photo_url,
+    emailVerified: row.email_verified_at !== null,
   };
 }
 
-/** A profile as `viewerId` may see it: the e-mail address only for its owner (DESIGN §4). */
+/** A profile as `viewerId` may see it: the e-mail address (and whether it is proven) only for its owner (DESIGN §4). */
 export function toUserProfile(row: UserRow, viewerId: string): UserProfile {
   const profile: UserProfile = {
     uid: row.id,
@@ -24,6 +25,9 @@ export function toUserProfile(row: UserRow, viewerId: string): UserProfile {
     displayName: row.display_name,
     photoURL: row.photo_url,
   };
-  if (row.id === viewerId) profile.email = row.email;
+  if (row.id === viewerId) {
+    profile.email = row.email;
+    profile.emailVerified = row.email_verified_at !== null;
+  }
   return profile;
 }

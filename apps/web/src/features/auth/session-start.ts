@@ -10,8 +10,8 @@ export interface SessionStart {
   error: string | null;
 }
 
-/** Pages whose `?token=` is not a session token (the password-reset link carries its own). */
-const OWN_TOKEN_PATHS = ['/reset-password'];
+/** Pages whose `?token=` is not a session token (the password-reset and verification links carry their own). */
+const OWN_TOKEN_PATHS = ['/reset-password', '/verify-email'];
 
 export function queryTokenOf(location: { pathname: string; search: string }): string | null {
   if (OWN_TOKEN_PATHS.includes(location.pathname)) return null;

@@ -1,5 +1,6 @@
 import type {
   CheckUsernameResponse,
+  EmailVerificationResponse,
   LoginRequest,
   ResetPasswordRequest,
   SessionResponse,
@@ -43,6 +44,11 @@ export function forgotPassword(email: string): Promise<unknown> {
 
 export function resetPassword(body: ResetPasswordRequest): Promise<Maybe<SessionResponse>> {
   return apiRequest('/auth/reset-password', { method: 'POST', body, token: null });
+}
+
+/** Proves the address the link was mailed to; signs nobody in (so no session token goes with it). */
+export function verifyEmail(token: string): Promise<EmailVerificationResponse> {
+  return apiRequest('/auth/verify-email', { method: 'POST', body: { token }, token: null });
 }
 
 export function requestUniversity(body: UniversityRequestBody): Promise<unknown> {

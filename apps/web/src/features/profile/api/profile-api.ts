@@ -1,4 +1,4 @@
-import type { CheckUsernameResponse, SessionUser } from '@coursecards/shared/schemas/auth';
+import type { CheckUsernameResponse, EmailVerificationResponse, SessionUser } from '@coursecards/shared/schemas/auth';
 import type {
   SetCountsResponse,
   TotalLikesResponse,
@@ -32,6 +32,11 @@ export async function fetchTotalLikes(uid: string, signal?: AbortSignal): Promis
 
 export function fetchSetCounts(uid: string, signal?: AbortSignal): Promise<SetCountsResponse> {
   return apiRequest<SetCountsResponse>(`/sets/counts/${encodeURIComponent(uid)}`, withSignal(signal));
+}
+
+/** Mails the signed-in student a new verification link (to their own address; the server decides which). */
+export function resendVerification(): Promise<EmailVerificationResponse> {
+  return apiRequest<EmailVerificationResponse>('/auth/resend-verification', { method: 'POST' });
 }
 
 export async function checkUsernameAvailable(username: string, signal?: AbortSignal): Promise<boolean> {

@@ -32,11 +32,14 @@ export function ProfileCard({
   totalLikes,
   createdSets,
   actions,
+  emailStatus,
 }: {
   profile: UserProfile;
   totalLikes: ProfileStat;
   createdSets: ProfileStat;
   actions: ReactNode;
+  /** shown under the e-mail: whether it is proven, and a way to prove it */
+  emailStatus?: ReactNode;
 }) {
   const name = profile.username || profile.displayName || 'User Account';
   return (
@@ -62,7 +65,8 @@ export function ProfileCard({
           </Detail>
           {profile.email !== undefined && (
             <Detail icon={Mail} label="Email">
-              {profile.email}
+              <span className="block">{profile.email}</span>
+              {emailStatus}
             </Detail>
           )}
           {profile.fieldOfStudy && (

@@ -116,4 +116,40 @@ describe('profile page', () => {
     await screen.findByRole('heading', { name: 'maya_chen' });
     expect(within(screen.getByRole('article')).queryByText('Email')).toBeNull();
   });
+
+  it('marks a proven e-mail as verified, with nothing to send', async () => {
+    openProfile({ 'GET /user/profile': () => json(profileOf({ emailVerified: true })) });
+    await screen.findByRole('heading', { name: 'maya_chen' });
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('Verified')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Send verification email' })).toBeNull();
+  });
+
+  it('marks an unproven e-mail, and mails a new link on request', async () => {
+    const sent = 'We sent a verification link to maya@ucsc.edu. It works for 24 hours.';
+    const { calls } = openProfile({
+      'GET /user/profile': () => json(profileOf({ emailVerified: false })),
+      'POST /auth/resend-verification': () => json({ message: sent, emailVerified: false }),
+    });
+    await screen.findByRole('heading', { name: 'maya_chen' });
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('Not verified')).toBeInTheDocument();
+    fireEvent.click(card.getByRole('button', { name: 'Send verification email' }));
+    expect(await card.findByRole('status')).toHaveTextContent(sent);
+    const resend = calls.find((c) => c.path === '/auth/resend-verification');
+    // The address is the session's: the request names none.
+    expect(resend).toMatchObject({ method: 'POST', body: undefined });
+    expect(resend?.headers.authorization).toBe('Bearer good-token');
+  });
+
+  it('shows a refused resend as the server words it', async () => {
+    const message = 'Too many attempts. Please wait 60 minutes and try again.';
+    openProfile({
+      'GET /user/profile': () => json(profileOf({ emailVerified: false })),
+      'POST /auth/resend-verification': () => json({ message, code: 'rate_limited' }, 429),
+    });
+    await screen.findByRole('heading', { name: 'maya_chen' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send verification email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
 });

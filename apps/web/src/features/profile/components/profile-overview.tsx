@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { useOwnProfile, useSetCounts, useTotalLikes } from '../api/profile-queries.ts';
 import { profileLoadMessage } from '../lib/profile-messages.ts';
+import { EmailVerification } from './email-verification.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileLoadError } from './profile-load-error.tsx';
 import { ProfileSkeleton } from './profile-skeleton.tsx';
@@ -48,6 +49,11 @@ export function ProfileOverview({
       profile={profile.data}
       totalLikes={{ value: likes.data, loading: likes.isPending }}
       createdSets={{ value: counts.data?.created, loading: counts.isPending }}
+      emailStatus={
+        profile.data.emailVerified === undefined ? undefined : (
+          <EmailVerification verified={profile.data.emailVerified} />
+        )
+      }
       actions={
         <>
           <Link to="/edit-profile" className={buttonClasses('primary')}>

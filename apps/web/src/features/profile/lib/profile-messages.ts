@@ -8,3 +8,13 @@ export const LOAD_FAILED = 'Failed to load profile. Please try again later.';
 export const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 export const profileLoadMessage = (error: unknown) => (isUnauthenticated(error) ? NOT_AUTHENTICATED_VIEW : LOAD_FAILED);
+
+/** The e-mail's proven state on the profile, and its "send a new link" button. */
+export const EmailVerificationTexts = {
+  verified: 'Verified',
+  unverified: 'Not verified',
+  explain: 'Confirm this address with the link we emailed you, so it is proven to be yours.',
+  resend: 'Send verification email',
+  sending: 'Sending...',
+  resendFailed: 'The verification email could not be sent. Please try again.',
+} as const;
