@@ -18,6 +18,16 @@ export function findSetWithOwner(db: Executor, id: string): Promise<SetWithOwner
   return selectSetsWithOwner(db).where('sets.id', '=', id).executeTakeFirst();
 }
 
+export async function isPublicSet(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sets')
+    .select('id')
+    .where('id', '=', id)
+    .where('is_public', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A user's own (non-derived) sets, newest first; `publicOnly` for someone else's view. */
 export function listCreatedSets(db: Executor, ownerId: string, publicOnly: boolean): Promise<SetWithOwner[]> {
   let query = selectSetsWithOwner(db).where('sets.owner_id', '=', ownerId).where('sets.is_derived', '=', 0);

@@ -13,6 +13,7 @@ import {
   existingUploadKeys,
   findSetWithOwner,
   insertSetWithCards,
+  isPublicSet,
   listCreatedSets,
   replaceCards,
   type SetWithOwner,
@@ -155,7 +156,9 @@ export async function deleteSet(deps: SetsDeps, user: UserRow, id: string, userI
 
 export async function getSet(deps: SetsDeps, viewer: UserRow, id: string): Promise<FlashcardSet> {
   const set = visibleTo(await findSetWithOwner(deps.db, id), viewer);
-  return toFlashcardSet(set, await cardsOfSet(deps.db, id));
+  // A saved copy names its original only while that is public: a hidden original is nothing to it.
+  const hidden = set.original_set_id !== null && !(await isPublicSet(deps.db, set.original_set_id));
+  return toFlashcardSet(hidden ? { ...set, original_set_id: null } : set, await cardsOfSet(deps.db, id));
 }
 
 /** Your own created sets (public and private), or someone else's public ones. Never saved copies. */
