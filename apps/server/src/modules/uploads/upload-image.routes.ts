@@ -13,7 +13,7 @@ import type { Authenticators } from '../auth/authenticate.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
-import { IMAGE_MIME, processImage, UnusableImageError } from './image-processing.ts';
+import { IMAGE_MIME, processImage, RefusedImageError, UnusableImageError } from './image-processing.ts';
 import type { ImageStore } from './image-store.ts';
 
 const IMAGE_FIELD_MESSAGE = 'Send the image in the field "image"';
@@ -66,6 +66,7 @@ export const uploadImageRoutes: FastifyPluginAsyncZod<{
           request.log.info({ reason: err.message }, 'image refused');
           throw badRequest(SetMessages.imageType);
         }
+        if (err instanceof RefusedImageError) throw new AppError(422, 'validation_error', err.message);
         throw err;
       });
       const key = `${newId()}.${image.kind}`;
