@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as usersAndAuth from './2026_11_21_0001_users_and_auth.ts';
 import * as setsCardsLikes from './2026_11_21_0002_sets_cards_likes.ts';
 import * as feedbackLogsUploads from './2026_11_21_0003_feedback_logs_uploads.ts';
+import * as uploadCollection from './2026_11_26_0006_upload_collection.ts';
 
 /**
  * Every migration, by name (names sort in apply order). A static list instead of a folder scan,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0001_users_and_auth': usersAndAuth,
   '2026_11_21_0002_sets_cards_likes': setsCardsLikes,
   '2026_11_21_0003_feedback_logs_uploads': feedbackLogsUploads,
+  '2026_11_26_0006_upload_collection': uploadCollection,
 };

@@ -60,3 +60,18 @@ export async function existingUploadKeys(db: Executor, keys: readonly string[]):
     .execute();
   return new Set(rows.map((r) => r.key));
 }
+
+/**
+ * The uploads a set's cards now show are in use again (their unused time, if any, ends), unless
+ * the collector of unused images has already claimed them. Returns how many were taken up.
+ */
+export async function markUploadsInUse(trx: Transaction<DB>, keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const taken = await trx
+    .updateTable('uploads')
+    .set({ unused_since: null })
+    .where('key', 'in', [...keys])
+    .where('collecting_since', 'is', null)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows);
+}
