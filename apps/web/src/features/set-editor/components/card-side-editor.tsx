@@ -1,5 +1,4 @@
 import { SetLimits } from '@coursecards/shared/constants/limits';
-import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import { clsx } from 'clsx';
 import { AlertCircle, ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType, type DragEvent } from 'react';
