@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 
 /**
  * Permission matrix: every registered API route × {owner, another user, anonymous, forged token,
- * tampered token, expired token} × {public, private, derived set; own and another's profile} × its
- * read or write, each cell asserted against one policy table (permission-matrix/policy.ts).
+ * tampered token, expired token} × {public, private, derived set, copy of a set made private; own and
+ * another's profile} × its read or write, each cell asserted against one policy table (permission-matrix/policy.ts).
  * Runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set: each dialect in a process of
  * its own (the test database module picks its dialect once, at import), both at the same time.
  */

@@ -4,7 +4,7 @@ import { signUp } from './uploads/account.ts';
 import { controlAttacks, ENDPOINT_PATHS, imageAttacks, pdfAttacks, type Attack } from './uploads/attacks.ts';
 import { startHealthProber } from './uploads/health-prober.ts';
 import { DroppedError, send, type Answer } from './uploads/http.ts';
-import { isAlive, rssMb } from './uploads/server-process.ts';
+import { cpuMs, isAlive, rssMb } from './uploads/server-process.ts';
 
 /**
  * Uploads under attack: hostile images and PDFs (script in disguise, polyglots, truncated files, pixel
@@ -31,14 +31,19 @@ interface Row {
   sentAt: number;
   answeredAt: number;
   rssAfterMb: number;
+  /** the server's CPU time while it answered (the prober's few requests included) */
+  cpuMs: number;
   problems: string[];
 }
 
-function summaryOf(answer: Answer): string {
+async function summaryOf(baseUrl: string, answer: Answer): Promise<string> {
   try {
     const body = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
     if (typeof body.message === 'string') return body.message;
-    if (typeof body.imageUrl === 'string') return `stored ${body.imageUrl}`;
+    if (typeof body.imageUrl === 'string') {
+      const stored = await send(`${baseUrl}${body.imageUrl}`, { method: 'HEAD' });
+      return `stored ${size(Number(stored.headers['content-length']))}: ${body.imageUrl}`;
+    }
     if (typeof body.text === 'string') return `read: ${String(body.pageCount)} p., ${body.text.length} chars`;
   } catch {
     // not JSON
@@ -48,7 +53,8 @@ function summaryOf(answer: Answer): string {
 
 async function attack(baseUrl: string, pid: number, token: string, attack: Attack): Promise<Row> {
   const started = performance.now();
-  let row: Omit<Row, 'rssAfterMb' | 'sentAt' | 'answeredAt'>;
+  const cpuBefore = cpuMs(pid);
+  let row: Omit<Row, 'rssAfterMb' | 'sentAt' | 'answeredAt' | 'cpuMs'>;
   try {
     const answer = await send(`${baseUrl}${ENDPOINT_PATHS[attack.endpoint]}`, {
       method: 'POST',
@@ -57,13 +63,20 @@ async function attack(baseUrl: string, pid: number, token: string, attack: Attac
     });
     const problems = await attack.expect.check(answer, { baseUrl, sent: attack.sent });
     if (answer.status >= 500) problems.unshift(`a ${answer.status}: the server failed`);
-    row = { attack, status: answer.status, summary: summaryOf(answer), ms: answer.ms, problems };
+    row = { attack, status: answer.status, summary: await summaryOf(baseUrl, answer), ms: answer.ms, problems };
   } catch (err) {
     if (!(err instanceof DroppedError)) throw err;
     row = { attack, status: 'dropped', summary: err.message, ms: performance.now() - started, problems: [err.message] };
   }
   if (!isAlive(pid)) row.problems.push('the server process is gone');
-  return { ...row, sentAt: started, answeredAt: performance.now(), rssAfterMb: isAlive(pid) ? rssMb(pid) : Number.NaN };
+  const alive = isAlive(pid);
+  return {
+    ...row,
+    sentAt: started,
+    answeredAt: performance.now(),
+    rssAfterMb: alive ? rssMb(pid) : Number.NaN,
+    cpuMs: alive ? cpuMs(pid) - cpuBefore : Number.NaN,
+  };
 }
 
 /** A size as people say it: 4 KB, 2.0 MB. */
@@ -81,12 +94,12 @@ const pad = (text: string, width: number) =>
 
 function printTable(rows: Row[], slowestProbe: (from: number, to: number) => number) {
   console.info(
-    `\n${'payload'.padEnd(58)} ${'to'.padEnd(5)} ${'sent'.padStart(8)} ${'expect'.padEnd(11)} ${'status'.padEnd(7)} ${'message'.padEnd(58)} ${'ms'.padStart(6)} ${'RSS MB'.padStart(7)} ${'probe max'.padStart(9)}`,
+    `\n${'payload'.padEnd(58)} ${'to'.padEnd(5)} ${'sent'.padStart(8)} ${'expect'.padEnd(11)} ${'status'.padEnd(7)} ${'message'.padEnd(58)} ${'ms'.padStart(6)} ${'CPU ms'.padStart(7)} ${'RSS MB'.padStart(7)} ${'probe max'.padStart(9)}`,
   );
   for (const row of rows) {
     const mark = row.problems.length === 0 ? '✓' : '✗';
     console.info(
-      `${mark} ${pad(row.attack.name, 56)} ${row.attack.endpoint.padEnd(5)} ${size(row.attack.request.body.length).padStart(8)} ${pad(row.attack.expect.label, 11)} ${String(row.status).padEnd(7)} ${pad(row.summary, 58)} ${row.ms.toFixed(0).padStart(6)} ${row.rssAfterMb.toFixed(0).padStart(7)} ${orDash(slowestProbe(row.sentAt, row.answeredAt)).padStart(9)}`,
+      `${mark} ${pad(row.attack.name, 56)} ${row.attack.endpoint.padEnd(5)} ${size(row.attack.request.body.length).padStart(8)} ${pad(row.attack.expect.label, 11)} ${String(row.status).padEnd(7)} ${pad(row.summary, 58)} ${row.ms.toFixed(0).padStart(6)} ${orDash(row.cpuMs).padStart(7)} ${row.rssAfterMb.toFixed(0).padStart(7)} ${orDash(slowestProbe(row.sentAt, row.answeredAt)).padStart(9)}`,
     );
   }
 }
@@ -121,7 +134,7 @@ try {
 
   printTable(rows, prober.slowestBetween);
   console.info(
-    '(ms: until answered; RSS MB: the server after the answer; probe max: the slowest health probe sent meanwhile)',
+    '(ms: until answered; CPU ms: the server’s CPU time meanwhile, all its threads; RSS MB: the server after the answer; probe max: the slowest health probe sent meanwhile)',
   );
   const refusedOrRead = rows.filter((r) => r.problems.length === 0).length;
   console.info(`\n${refusedOrRead} of ${rows.length} payloads answered as expected.`);

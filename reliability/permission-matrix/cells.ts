@@ -14,13 +14,22 @@ export type SignedIn = 'owner' | 'other';
 export const UNAUTHENTICATED: readonly Actor[] = ['anonymous', 'forged', 'tampered', 'expired'];
 
 /**
- * What a cell is about. Sets are always the owner's: public, private, and a saved (derived) copy.
+ * What a cell is about. Sets are always the owner's: public, private, a saved (derived) copy, and a
+ * saved copy whose original its author has since made private (the copy stands for nothing of it).
  * Profiles are seen from the caller: their own, or the other party's (for the owner and every caller
  * posing as the owner, the other user's; for the other user, the owner's).
  */
-export const RESOURCES = ['public-set', 'private-set', 'derived-set', 'own-profile', 'other-profile', 'none'] as const;
+export const RESOURCES = [
+  'public-set',
+  'private-set',
+  'derived-set',
+  'copy-of-private',
+  'own-profile',
+  'other-profile',
+  'none',
+] as const;
 export type Resource = (typeof RESOURCES)[number];
-export const SET_RESOURCES = ['public-set', 'private-set', 'derived-set'] as const;
+export const SET_RESOURCES = ['public-set', 'private-set', 'derived-set', 'copy-of-private'] as const;
 export const PROFILE_RESOURCES = ['own-profile', 'other-profile'] as const;
 
 export interface Fixtures {

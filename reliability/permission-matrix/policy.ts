@@ -50,6 +50,15 @@ const everyone = always;
 /** A caller whose token opens nothing, naming the owner's id as the owner's own client would. */
 const posing = (actor: Actor) => actor === 'forged' || actor === 'tampered' || actor === 'expired';
 
+const isSavedCopy = (cell: Cell) => cell.resource === 'derived-set' || cell.resource === 'copy-of-private';
+
+/** The owner's copy of a set made private: its likes are its own, the original's are out of its reach. */
+const throughCopyOfPrivate = (cell: Cell) => cell.actor === 'owner' && cell.resource === 'copy-of-private';
+
+async function likeRows(cell: Cell, setId: string) {
+  return cell.db.selectFrom('likes').select('user_id').where('set_id', '=', setId).execute();
+}
+
 async function setRow(cell: Cell, id: string) {
   return cell.db.selectFrom('sets').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -472,6 +481,12 @@ export const policy: Record<string, RoutePolicy> = {
     request: (cell) => ({ url: `/api/sets/saved/${cell.uid}` }),
     expect: byProfile(200, 403),
     shows: (cell) => (cell.actor === 'owner' && cell.resource === 'own-profile' ? cell.world.derivedTitle : null),
+    // The copy of a set made private shows its own likes (none), not its original's.
+    check: (cell, res) => {
+      if (cell.actor !== 'owner' || cell.resource !== 'own-profile') return null;
+      const copy = res.json<Array<{ id: string; likes: number }>>().find((s) => s.id === cell.world.sets.copyOfPrivate);
+      return copy?.likes === 0 ? null : `the copy of a private set shows ${copy?.likes} like(s)`;
+    },
   },
 
   // ── Sets (spec sets §7): private sets and saved copies are 404 to all but their owner ─────
@@ -523,7 +538,12 @@ export const policy: Record<string, RoutePolicy> = {
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/sets/update/${cell.setId}`, payload: setBody(cell, { isPublic: false }) }),
     // A saved copy is read-only even to its owner; others are told nothing of a private set.
-    expect: bySet({ 'public-set': [200, 403], 'private-set': [200, 404], 'derived-set': [403, 404] }),
+    expect: bySet({
+      'public-set': [200, 403],
+      'private-set': [200, 404],
+      'derived-set': [403, 404],
+      'copy-of-private': [403, 404],
+    }),
     cases: [
       {
         name: 'the owner cannot set likes, owner or saved-copy fields through the body',
@@ -575,7 +595,12 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'write',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/sets/delete/${cell.setId}${query({ userId: cell.selfId })}` }),
-    expect: bySet({ 'public-set': [200, 403], 'private-set': [200, 404], 'derived-set': [200, 404] }),
+    expect: bySet({
+      'public-set': [200, 403],
+      'private-set': [200, 404],
+      'derived-set': [200, 404],
+      'copy-of-private': [200, 404],
+    }),
     cases: [
       {
         name: 'another user naming the owner in userId is refused',
@@ -591,13 +616,20 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'read',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/sets/${cell.setId}` }),
-    expect: bySet({ 'public-set': [200, 200], 'private-set': [200, 404], 'derived-set': [200, 404] }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 404],
+      'derived-set': [200, 404],
+      'copy-of-private': [200, 404],
+    }),
     shows: (cell) =>
       cell.resource === 'public-set'
         ? cell.world.publicTitle
         : cell.resource === 'private-set'
           ? cell.world.privateAnswer
-          : cell.world.derivedAnswer,
+          : cell.resource === 'derived-set'
+            ? cell.world.derivedAnswer
+            : cell.world.copyOfPrivateAnswer,
   },
 
   // ── Discovery: public data, a session only orders it (DESIGN §4) ───────────────────────────
@@ -637,7 +669,12 @@ export const policy: Record<string, RoutePolicy> = {
     resources: SET_RESOURCES,
     request: (cell) => ({ url: '/api/sets/save', payload: withSelf(cell, { setId: cell.setId }) }),
     // Your own set (a saved copy is yours) cannot be saved; another's private set is not there.
-    expect: bySet({ 'public-set': [400, 200], 'private-set': [400, 404], 'derived-set': [400, 404] }),
+    expect: bySet({
+      'public-set': [400, 200],
+      'private-set': [400, 404],
+      'derived-set': [400, 404],
+      'copy-of-private': [400, 404],
+    }),
     cases: [
       {
         name: 'saving in the owner’s name is refused',
@@ -654,9 +691,14 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'write',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: '/api/sets/unsave', payload: withSelf(cell, { setId: cell.setId }) }),
-    expect: bySet({ 'public-set': [200, 200], 'private-set': [200, 200], 'derived-set': [200, 200] }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 200],
+      'derived-set': [200, 200],
+      'copy-of-private': [200, 200],
+    }),
     check: async (cell) => {
-      if (cell.actor !== 'owner' || cell.resource !== 'derived-set') return null;
+      if (cell.actor !== 'owner' || !isSavedCopy(cell)) return null;
       return (await setRow(cell, cell.setId)) ? 'the saved copy is still there' : null;
     },
     cases: [
@@ -674,10 +716,15 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'read',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/sets/saved-status${query({ setId: cell.setId, userId: cell.selfId })}` }),
-    expect: bySet({ 'public-set': [200, 200], 'private-set': [200, 200], 'derived-set': [200, 200] }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 200],
+      'derived-set': [200, 200],
+      'copy-of-private': [200, 200],
+    }),
     check: (cell, res) => {
       const saved = res.json<{ isSaved: boolean }>().isSaved;
-      return saved === (cell.actor === 'owner' && cell.resource === 'derived-set') ? null : `isSaved: ${saved}`;
+      return saved === (cell.actor === 'owner' && isSavedCopy(cell)) ? null : `isSaved: ${saved}`;
     },
     cases: [
       {
@@ -698,7 +745,17 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'read',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/likes/status${query({ setId: cell.setId, userId: cell.selfId })}` }),
-    expect: bySet({ 'public-set': [200, 200], 'private-set': [200, 404], 'derived-set': [200, 404] }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 404],
+      'derived-set': [200, 404],
+      'copy-of-private': [200, 404],
+    }),
+    // The owner liked the original before it went private: the copy does not tell.
+    check: (cell, res) =>
+      throughCopyOfPrivate(cell) && res.json<{ hasLiked: boolean }>().hasLiked
+        ? 'the copy reports the like on its private original'
+        : null,
     cases: [
       {
         name: 'asking in the owner’s name is refused',
@@ -714,14 +771,33 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'read',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/likes/count${query({ setId: cell.setId })}` }),
-    expect: bySet({ 'public-set': [200, 200], 'private-set': [200, 404], 'derived-set': [200, 404] }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 404],
+      'derived-set': [200, 404],
+      'copy-of-private': [200, 404],
+    }),
+    check: (cell, res) => {
+      const n = res.json<{ likesCount: number }>().likesCount;
+      return throughCopyOfPrivate(cell) && n !== 0 ? `the copy reports its private original’s ${n} like(s)` : null;
+    },
   },
   'POST /api/likes/like': {
     access: 'signed-in',
     kind: 'write',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: '/api/likes/like', payload: withSelf(cell, { setId: cell.setId }) }),
-    expect: bySet({ 'public-set': [200, 200], 'private-set': [200, 404], 'derived-set': [200, 404] }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 404],
+      'derived-set': [200, 404],
+      'copy-of-private': [200, 404],
+    }),
+    check: async (cell) => {
+      if (!throughCopyOfPrivate(cell)) return null;
+      const onCopy = await likeRows(cell, cell.setId);
+      return onCopy.some((l) => l.user_id === cell.world.owner.id) ? null : 'the like did not land on the copy itself';
+    },
     cases: [
       {
         name: 'liking in the owner’s name is refused',
@@ -748,7 +824,19 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'write',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: '/api/likes/unlike', payload: withSelf(cell, { setId: cell.setId }) }),
-    expect: bySet({ 'public-set': [200, 200], 'private-set': [200, 404], 'derived-set': [200, 404] }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 404],
+      'derived-set': [200, 404],
+      'copy-of-private': [200, 404],
+    }),
+    check: async (cell) => {
+      if (!throughCopyOfPrivate(cell)) return null;
+      const onOriginal = await likeRows(cell, cell.world.sets.privateOriginal);
+      return onOriginal.some((l) => l.user_id === cell.world.owner.id)
+        ? null
+        : 'unliking the copy took the owner’s like off its private original';
+    },
     cases: [
       {
         name: 'unliking in the other user’s name is refused',
@@ -796,7 +884,12 @@ export const policy: Record<string, RoutePolicy> = {
         setId: cell.setId,
       },
     }),
-    expect: bySet({ 'public-set': [200, 200], 'private-set': [200, 200], 'derived-set': [200, 200] }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 200],
+      'derived-set': [200, 200],
+      'copy-of-private': [200, 200],
+    }),
     shows: (cell) =>
       cell.actor !== 'owner'
         ? null
@@ -804,7 +897,9 @@ export const policy: Record<string, RoutePolicy> = {
           ? cell.world.privateAnswer
           : cell.resource === 'derived-set'
             ? cell.world.derivedAnswer
-            : null,
+            : cell.resource === 'copy-of-private'
+              ? cell.world.copyOfPrivateAnswer
+              : null,
   },
   'POST /api/semantic-answer/check': {
     access: 'signed-in',

@@ -12,6 +12,7 @@ import { changed, countMismatches, ownedRows } from './audit.ts';
 import {
   ACTORS,
   expectedStatus,
+  SET_RESOURCES,
   type Actor,
   type CallSpec,
   type Cell,
@@ -231,7 +232,7 @@ async function existenceOracle(
   headers: Record<string, string>,
   res: LightMyRequestResponse,
 ): Promise<string[]> {
-  const hidden = probe.resource === 'private-set' || probe.resource === 'derived-set';
+  const hidden = probe.resource !== 'public-set' && (SET_RESOURCES as readonly Resource[]).includes(probe.resource);
   if (!hidden || probe.status !== 404 || res.statusCode !== 404) return [];
   const ghost = await probe.request({ ...cell, setId: newId() });
   const missing = await t.app.inject({
@@ -278,7 +279,9 @@ function cellOf(t: TestApp, world: World, fixtures: Fixtures, actor: Actor, reso
       ? world.sets.private
       : resource === 'derived-set'
         ? world.sets.derived
-        : world.sets.public;
+        : resource === 'copy-of-private'
+          ? world.sets.copyOfPrivate
+          : world.sets.public;
   const uid = resource === 'other-profile' ? them : me;
   return { app: t.app, db: t.db, world, fixtures, actor, resource, selfId, setId, uid };
 }

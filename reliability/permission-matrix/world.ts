@@ -62,6 +62,10 @@ export interface World {
     derived: string;
     /** the other user's public set the copy was made from (since changed, so the copy holds text of its own) */
     original: string;
+    /** the owner's saved copy of a set the other user has since made private (and the owner had liked) */
+    copyOfPrivate: string;
+    /** that original, now private: nothing of it may reach the owner through the copy */
+    privateOriginal: string;
   };
   /** a text only the public set holds, to show that an answer really lists it */
   publicTitle: string;
@@ -69,6 +73,8 @@ export interface World {
   privateAnswer: string;
   derivedTitle: string;
   derivedAnswer: string;
+  copyOfPrivateTitle: string;
+  copyOfPrivateAnswer: string;
   /** both users' rows after the last cell run here (see audit.ts) */
   snapshot?: Promise<OwnedRows[]>;
 }
@@ -77,8 +83,9 @@ const SECOND_SCHOOL = 'Stanford University';
 let worlds = 0;
 
 /**
- * A fresh world for one cell: two users, the owner's public, private and derived sets, a like on the
- * public set by the other user, and every kind of token. Nothing is shared between cells, so a
+ * A fresh world for one cell: two users, the owner's public, private and derived sets, a saved copy
+ * whose original went private after the owner liked and saved it, a like on the public set by the
+ * other user, and every kind of token. Nothing is shared between cells, so a
  * write in one (a deletion, a logout) cannot change what another cell sees.
  */
 export async function newWorld(
@@ -113,6 +120,8 @@ export async function newWorld(
     privateAnswer: `Privateanswer${tag}`,
     derivedTitle: `Saved copy title ${tag}`,
     derivedAnswer: `Savedcopyanswer${tag}`,
+    copyOfPrivateTitle: `Copy of a hidden set ${tag}`,
+    copyOfPrivateAnswer: `Hiddencopyanswer${tag}`,
   };
   const common = { university, class_code: classCode, class_code_key: classCode.replace(/\s+/g, '').toUpperCase() };
   const { set: publicSet } = await createSet(db, {
@@ -150,7 +159,16 @@ export async function newWorld(
       { question: 'Saved question two?', answer: `${texts.derivedAnswer}b` },
     ],
   });
+  const { set: privateOriginal } = await createSet(db, {
+    ...common,
+    university: SECOND_SCHOOL,
+    owner: otherRow,
+    title: texts.copyOfPrivateTitle,
+    is_public: 1,
+    cards: [{ question: 'Hidden question?', answer: texts.copyOfPrivateAnswer }],
+  });
   await createLike(db, otherRow, publicSet);
+  await createLike(db, ownerRow, privateOriginal);
 
   const ownerToken = await createSession(db, clock, ownerRow.id);
   const otherToken = await createSession(db, clock, otherRow.id);
@@ -166,7 +184,25 @@ export async function newWorld(
   });
   if (saved.statusCode !== 200) throw new Error(`world: saving a set failed: ${saved.statusCode} ${saved.body}`);
   const derived = saved.json<{ savedSetId: string }>().savedSetId;
-  // ...then the original changes, so the copy's title and answers exist nowhere else.
+  const savedHidden = await app.inject({
+    method: 'POST',
+    url: '/api/sets/save',
+    headers: { authorization: `Bearer ${ownerToken}` },
+    payload: { setId: privateOriginal.id },
+  });
+  if (savedHidden.statusCode !== 200) throw new Error(`world: saving a set failed: ${savedHidden.statusCode}`);
+  const copyOfPrivate = savedHidden.json<{ savedSetId: string }>().savedSetId;
+  // ...then the originals change (one goes private), so the copies' titles and answers exist nowhere else.
+  await db
+    .updateTable('sets')
+    .set({ title: `Hidden original ${tag}`, is_public: 0 })
+    .where('id', '=', privateOriginal.id)
+    .execute();
+  await db
+    .updateTable('cards')
+    .set({ answer: `Hiddenoriginalanswer${tag}` })
+    .where('set_id', '=', privateOriginal.id)
+    .execute();
   await db
     .updateTable('sets')
     .set({ title: `Changed original ${tag}` })
@@ -192,6 +228,9 @@ export async function newWorld(
         derived,
         texts.derivedTitle,
         texts.derivedAnswer,
+        copyOfPrivate,
+        texts.copyOfPrivateTitle,
+        texts.copyOfPrivateAnswer,
       ],
     },
     other: {
@@ -199,14 +238,22 @@ export async function newWorld(
       email: otherRow.email,
       username: otherRow.username ?? '',
       token: otherToken,
-      secrets: [otherRow.email, otherToken],
+      // The set made private: its id, title and text are the other user's alone now.
+      secrets: [otherRow.email, otherToken, privateOriginal.id, `Hidden original ${tag}`, `Hiddenoriginalanswer${tag}`],
     },
     forgedToken: newSecretToken(),
     tamperedToken: tamper(ownerToken),
     expiredToken,
     university,
     classCode,
-    sets: { public: publicSet.id, private: privateSet.id, derived, original: original.id },
+    sets: {
+      public: publicSet.id,
+      private: privateSet.id,
+      derived,
+      original: original.id,
+      copyOfPrivate,
+      privateOriginal: privateOriginal.id,
+    },
     ...texts,
   };
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SetLimits } from '@coursecards/shared/constants/limits';
+import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import { truncatedPdf } from '../../apps/server/test/fixtures/pdf/pdf-builders.ts';
 import { refused, readText, storedImage, type Expectation } from './expectations.ts';
 import { animatedGif } from './gif.ts';
@@ -177,6 +179,33 @@ export async function imageAttacks(): Promise<Attack[]> {
     image('PNG with a 1 GB zTXt text chunk', await img.textChunkBombPng(), storedImage('png')),
     image('PNG with a 1 GB iCCP profile chunk', await img.profileBombPng(), storedImage('png')),
     image('PNG 4800×4800 (23 MP, under the limit)', await img.solid('png', 4800, 4800), storedImage('png')),
+    // Costly to store: a file that grows on re-encoding, and animations around the frames × pixels bound.
+    image(
+      'PNG 1.3 MB tiling noise, 4890×4890: grows to 9.8 MB re-encoded',
+      await img.tiledNoisePng(),
+      storedImage('png', { maxBytes: SetLimits.imageStoredMaxBytes }),
+    ),
+    image(
+      'GIF 100 frames of 480×480 (23 MP of frames)',
+      animatedGif({ screen: [480, 480], frame: [480, 480], frames: 100, alternate: true }),
+      refused(422, SetMessages.imageAnimationTooLarge(100, 480, 480, SetLimits.animationMaxPixels)),
+      'a.gif',
+      'image/gif',
+    ),
+    image(
+      'GIF 20 frames of 220×220 (within the bound)',
+      animatedGif({ screen: [220, 220], frame: [220, 220], frames: 20, alternate: true }),
+      storedImage('gif', { maxPixels: SetLimits.animationMaxPixels }),
+      'a.gif',
+      'image/gif',
+    ),
+    image(
+      'GIF still 1448×1448 of noise (scaled to the bound)',
+      await img.noiseGif(1448, 1448),
+      storedImage('gif', { maxPixels: SetLimits.animationMaxPixels }),
+      'a.gif',
+      'image/gif',
+    ),
     image(
       '6 MB: a PNG padded past 5 MB',
       Buffer.concat([png, Buffer.alloc(6 * 2 ** 20)]),

@@ -50,7 +50,7 @@ const ACTIVE_CONTENT = ['<script', '<html', '<!doctype', '<svg', 'alert(', 'java
  * sandboxing CSP, the format's own first bytes, re-encoded (not the bytes sent) with nothing active
  * left in it, and no larger than the product's 2048 px.
  */
-export function storedImage(kind: StoredKind): Expectation {
+export function storedImage(kind: StoredKind, bounds: { maxBytes?: number; maxPixels?: number } = {}): Expectation {
   return {
     label: `201 ${kind}`,
     async check(answer, { baseUrl, sent }) {
@@ -67,6 +67,8 @@ export function storedImage(kind: StoredKind): Expectation {
       if (!/\bsandbox\b/.test(String(stored.headers['content-security-policy'] ?? '')))
         problems.push('served without a sandboxing Content-Security-Policy');
       if (stored.body.equals(sent)) problems.push('stored as sent, not re-encoded');
+      if (bounds.maxBytes !== undefined && stored.body.length > bounds.maxBytes)
+        problems.push(`stored at ${stored.body.length} bytes, over ${bounds.maxBytes}`);
       const text = stored.body.toString('latin1').toLowerCase();
       for (const marker of ACTIVE_CONTENT) if (text.includes(marker)) problems.push(`stored bytes hold "${marker}"`);
       try {
@@ -74,6 +76,9 @@ export function storedImage(kind: StoredKind): Expectation {
         if (meta.format !== SHARP_FORMATS[kind]) problems.push(`stored bytes decode as ${meta.format}, not ${kind}`);
         if ((meta.width ?? 0) > 2048 || (meta.pageHeight ?? meta.height ?? 0) > 2048)
           problems.push(`stored at ${meta.width}×${meta.height}, over 2048 px`);
+        const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+        if (bounds.maxPixels !== undefined && pixels > bounds.maxPixels)
+          problems.push(`stored with ${pixels} pixels over its frames, over ${bounds.maxPixels}`);
       } catch (err) {
         problems.push(`stored bytes do not decode: ${(err as Error).message}`);
       }

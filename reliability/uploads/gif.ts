@@ -64,23 +64,26 @@ export interface GifShape {
   screen: [number, number];
   frame: [number, number];
   frames: number;
+  /** odd frames in the second colour, so no encoder can merge them (default: every frame alike) */
+  alternate?: boolean;
 }
 
-/** An animated GIF of `frames` solid frames; the encoded frame is made once and repeated. */
-export function animatedGif({ screen, frame, frames }: GifShape): Buffer {
+/** An animated GIF of `frames` solid frames; each colour's encoded frame is made once and repeated. */
+export function animatedGif({ screen, frame, frames, alternate = false }: GifShape): Buffer {
   const [width, height] = frame;
-  const data = lzwImageData(new Uint8Array(width * height));
-  const frameBlock = Buffer.concat([
-    // Graphic control extension: a 10 ms delay, so every frame is a frame of its own.
-    Buffer.from([0x21, 0xf9, 0x04, 0x04, 0x01, 0x00, 0x00, 0x00]),
-    Buffer.from([0x2c]),
-    u16(0),
-    u16(0),
-    u16(width),
-    u16(height),
-    Buffer.from([0x00]),
-    data,
-  ]);
+  const frameBlock = (colour: number) =>
+    Buffer.concat([
+      // Graphic control extension: a 10 ms delay, so every frame is a frame of its own.
+      Buffer.from([0x21, 0xf9, 0x04, 0x04, 0x01, 0x00, 0x00, 0x00]),
+      Buffer.from([0x2c]),
+      u16(0),
+      u16(0),
+      u16(width),
+      u16(height),
+      Buffer.from([0x00]),
+      lzwImageData(new Uint8Array(width * height).fill(colour)),
+    ]);
+  const blocks = [frameBlock(0), alternate ? frameBlock(1) : frameBlock(0)];
   return Buffer.concat([
     Buffer.from('GIF89a', 'latin1'),
     u16(screen[0]),
@@ -91,7 +94,7 @@ export function animatedGif({ screen, frame, frames }: GifShape): Buffer {
     Buffer.from([0x21, 0xff, 0x0b]),
     Buffer.from('NETSCAPE2.0', 'latin1'),
     Buffer.from([0x03, 0x01, 0x00, 0x00, 0x00]),
-    ...Array.from({ length: frames }, () => frameBlock),
+    ...Array.from({ length: frames }, (_, i) => blocks[i % 2]!),
     Buffer.from([0x3b]),
   ]);
 }

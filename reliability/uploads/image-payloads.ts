@@ -156,3 +156,25 @@ export async function hugeWebpHeader(): Promise<Buffer> {
   webp.writeUInt32LE(((bits & 0xf0000000) | (16_382 << 14) | 16_382) >>> 0, at + 9);
   return webp;
 }
+
+// ── Costly to store ──
+
+/**
+ * A PNG that grows when re-encoded: 4890×4890 tiling a 48 px block of noise. Each row repeats, so the
+ * file is 1.3 MB; scaled to 2048 px the tiles no longer line up and the copy is 2048×2048 of noise,
+ * 9.8 MB as a PNG, before the stored size was capped.
+ */
+export { tiledNoisePng } from '../../apps/server/test/images.ts';
+
+/** A still GIF of random pixels: the costliest picture to re-encode per pixel (a full palette, no runs). */
+export function noiseGif(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 99;
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    pixels[i] = seed >>> 24;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .gif({ effort: 1 })
+    .toBuffer();
+}

@@ -33,6 +33,7 @@ import { parsePdfRoutes } from './modules/files/parse-pdf.routes.ts';
 import { googleRoutes } from './modules/google/google.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { staticDataRoutes } from './modules/static-data/static-data.routes.ts';
+import { ImageCollector } from './modules/uploads/image-collector.ts';
 import { diskImageStore, s3ImageStore, type ImageStore } from './modules/uploads/image-store.ts';
 import { uploadImageRoutes } from './modules/uploads/upload-image.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -57,6 +58,8 @@ export interface AppDeps {
   logger?: boolean | { stream: LogStream };
   /** where work left for after an answer runs (tests hold it to look before it happens) */
   background?: BackgroundWork;
+  /** look for images no card shows, in the background (the server process does; tests run it by hand) */
+  collectUnusedImages?: boolean;
 }
 
 /** Where log lines go: stdout by default. */
@@ -141,6 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => mailer.close());
   const images = imageStoreFor(config);
+  if (deps.collectUnusedImages) {
+    const collector = new ImageCollector(db, images, clock, app.log);
+    collector.start();
+    app.addHook('preClose', () => collector.stop());
+  }
   // Search results and popular sets, shared by every student asking the same thing (a few seconds).
   const listings = new ListingCache(clock, LISTING_TTL_MS, 5000, 'private, no-cache');
   const catalogueChanged = () => listings.markChanged();
@@ -208,7 +216,7 @@ function answerRouterError(error: FastifyError, request: FastifyRequest, reply: 
 }
 
 /** S3-compatible storage when S3_BUCKET is set; otherwise files under DATA_DIR/uploads. */
-function imageStoreFor(config: Config): ImageStore {
+export function imageStoreFor(config: Config): ImageStore {
   if (!config.S3_BUCKET) return diskImageStore(join(config.dataDir, 'uploads'));
   return s3ImageStore({
     bucket: config.S3_BUCKET,

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     database,
     lists: loadStaticLists(projectPaths.lists),
     webDist: projectPaths.webDist,
+    collectUnusedImages: true,
   });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

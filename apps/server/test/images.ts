@@ -41,3 +41,21 @@ export async function pixelFloodPng(width = 100_000, height = 100_000): Promise<
   out.writeUInt32BE(crc32(patched), 29);
   return out;
 }
+
+/**
+ * A PNG that grows when re-encoded: a square of `side` px tiling a small block of noise. The file
+ * is small (each row repeats its tile), but once scaled to fit 2048 px the tile no longer lines up
+ * with the pixels and the copy is noise: 1.3 MB sent became 9.8 MB stored before the size cap.
+ */
+export function tiledNoisePng(side = 4890, tile = 48): Promise<Buffer> {
+  const block = Buffer.alloc(tile * tile * 3);
+  let seed = 7;
+  for (let i = 0; i < block.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    block[i] = seed >> 16;
+  }
+  return sharp({ create: { width: side, height: side, channels: 3, background: '#000000' } })
+    .composite([{ input: block, raw: { width: tile, height: tile, channels: 3 }, tile: true, left: 0, top: 0 }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

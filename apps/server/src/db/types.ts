@@ -148,7 +148,8 @@ export interface UniversityRequestsTable {
 
 export interface UploadsTable {
   id: string;
-  owner_id: string;
+  /** null once the account is deleted: the image stays while a card uses it */
+  owner_id: string | null;
   /** random storage key; also the public file name under /uploads/ */
   key: string;
   mime: string;
@@ -156,6 +157,10 @@ export interface UploadsTable {
   width: number;
   height: number;
   created_at: Millis;
+  /** when the collector first found no card using it; null while one does */
+  unused_since: Millis | null;
+  /** when the collector began deleting it: no card may take it up from then on */
+  collecting_since: Millis | null;
 }
 
 export interface DB {

@@ -31,6 +31,15 @@ export const SetLimits = {
   /** ours: per side of a card */
   cardTextMax: 5000,
   imageMaxBytes: 5 * 1024 * 1024,
+  /** ours: a stored (re-encoded) image is never larger than an upload may be */
+  imageStoredMaxBytes: 5 * 1024 * 1024,
+  /**
+   * ours: an animation's frames × width × height as stored. Re-encoding a GIF costs up to about half
+   * a second per million pixels of detailed frames, so this keeps any upload to a fraction of a second.
+   */
+  animationMaxPixels: 1_000_000,
+  /** ours: what one account's stored images may add up to */
+  imageStoragePerAccountBytes: 200 * 1024 * 1024,
 } as const;
 
 export const FeedbackLimits = {

@@ -13,5 +13,17 @@ export const SetMessages = {
   imageType: 'Please select an image file (JPEG, PNG, etc.)',
   imageTooLarge: 'Image file must be less than 5MB',
   imageUploadFailed: 'Failed to upload image. Please try again.',
+  /** ours: an animation over the frames × pixels bound (SetLimits.animationMaxPixels) */
+  imageAnimationTooLarge: (frames: number, width: number, height: number, maxPixels: number) =>
+    `This animation is too long or too large to store: its ${frames} frames of ${width}×${height} pixels ` +
+    `add up to ${(frames * width * height).toLocaleString('en-US')} pixels, over the ` +
+    `${maxPixels.toLocaleString('en-US')} an animation may hold. Upload a shorter or smaller animation, ` +
+    'or a still image.',
+  /** ours: no smaller re-encoding fits SetLimits.imageStoredMaxBytes (rare: noise-like pictures) */
+  imageTooDetailed: 'This image is too detailed to store. Please upload a smaller image.',
+  /** ours: the account's stored images reached SetLimits.imageStoragePerAccountBytes */
+  imageStorageFull: (megabytes: number) =>
+    `Your images already use all of your ${megabytes} MB of storage. Remove images you no longer need ` +
+    'from your sets (unused images are freed within a day), then try again.',
   loginRequired: 'You must be logged in to save a set',
 } as const;

@@ -6,17 +6,21 @@ import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
 import { SET_NOT_FOUND } from '../sets/sets.service.ts';
 
 /**
- * The set a like counts on: the set itself, or for a saved copy its original (DESIGN §4). Private
- * sets are not there for anyone but their owner.
+ * The set a like counts on: the set itself, or for a saved copy its original while the original is
+ * public (DESIGN §4). A copy whose original went private or was deleted stands for nothing of it: its
+ * likes are its own. Private sets are not there for anyone but their owner.
  */
 async function likeTarget(db: Kysely<DB>, viewer: UserRow, setId: string): Promise<string> {
   const set = await db
     .selectFrom('sets')
-    .select(['id', 'owner_id', 'is_public', 'is_derived', 'original_set_id'])
-    .where('id', '=', setId)
+    .leftJoin('sets as original', (join) =>
+      join.onRef('original.id', '=', 'sets.original_set_id').on('original.is_public', '=', 1),
+    )
+    .select(['sets.id', 'sets.owner_id', 'sets.is_public', 'sets.is_derived', 'original.id as public_original'])
+    .where('sets.id', '=', setId)
     .executeTakeFirst();
   if (!set || (set.is_public !== 1 && set.owner_id !== viewer.id)) throw notFound(SET_NOT_FOUND);
-  return set.is_derived === 1 && set.original_set_id ? set.original_set_id : set.id;
+  return set.is_derived === 1 && set.public_original ? set.public_original : set.id;
 }
 
 async function likesCountOf(db: Kysely<DB>, setId: string): Promise<number> {

@@ -107,22 +107,29 @@ export async function savedStatus(db: Kysely<DB>, user: UserRow, setId: string):
 
 /**
  * The user's saved copies, newest saved first. Likes are the original's (a like on a copy counts
- * there); a copy whose original was deleted keeps its own count.
+ * there) while it is public; a copy whose original was deleted or went private keeps its own count
+ * and names no original.
  */
 export async function listSavedSets(db: Kysely<DB>, user: UserRow): Promise<FlashcardSetSummary[]> {
   const rows = await db
     .selectFrom('sets')
     .innerJoin('users', 'users.id', 'sets.owner_id')
-    .leftJoin('sets as original', 'original.id', 'sets.original_set_id')
+    .leftJoin('sets as original', (join) =>
+      join.onRef('original.id', '=', 'sets.original_set_id').on('original.is_public', '=', 1),
+    )
     .selectAll('sets')
-    .select(['users.username as owner_username', 'original.likes_count as original_likes'])
+    .select([
+      'users.username as owner_username',
+      'original.id as public_original',
+      'original.likes_count as original_likes',
+    ])
     .where('sets.owner_id', '=', user.id)
     .where('sets.is_derived', '=', 1)
     .orderBy('sets.created_at', 'desc')
     .orderBy('sets.id')
     .execute();
-  return rows.map(({ original_likes, ...row }) => ({
-    ...toSetSummary(row),
+  return rows.map(({ original_likes, public_original, ...row }) => ({
+    ...toSetSummary({ ...row, original_set_id: public_original }),
     likes: original_likes ?? row.likes_count,
   }));
 }

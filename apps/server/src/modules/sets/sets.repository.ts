@@ -18,6 +18,16 @@ export function findSetWithOwner(db: Executor, id: string): Promise<SetWithOwner
   return selectSetsWithOwner(db).where('sets.id', '=', id).executeTakeFirst();
 }
 
+export async function isPublicSet(db: Executor, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sets')
+    .select('id')
+    .where('id', '=', id)
+    .where('is_public', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A user's own (non-derived) sets, newest first; `publicOnly` for someone else's view. */
 export function listCreatedSets(db: Executor, ownerId: string, publicOnly: boolean): Promise<SetWithOwner[]> {
   let query = selectSetsWithOwner(db).where('sets.owner_id', '=', ownerId).where('sets.is_derived', '=', 0);
@@ -49,4 +59,19 @@ export async function existingUploadKeys(db: Executor, keys: readonly string[]):
     .where('key', 'in', [...keys])
     .execute();
   return new Set(rows.map((r) => r.key));
+}
+
+/**
+ * The uploads a set's cards now show are in use again (their unused time, if any, ends), unless
+ * the collector of unused images has already claimed them. Returns how many were taken up.
+ */
+export async function markUploadsInUse(trx: Transaction<DB>, keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const taken = await trx
+    .updateTable('uploads')
+    .set({ unused_since: null })
+    .where('key', 'in', [...keys])
+    .where('collecting_since', 'is', null)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows);
 }

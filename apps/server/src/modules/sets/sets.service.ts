@@ -1,6 +1,6 @@
 import type { FlashcardSet, FlashcardSetSummary, SaveSetRequest } from '@coursecards/shared/schemas/sets';
 import { classCodeKey } from '@coursecards/shared/domain/class-codes';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB, NewCardRow, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,7 +13,9 @@ import {
   existingUploadKeys,
   findSetWithOwner,
   insertSetWithCards,
+  isPublicSet,
   listCreatedSets,
+  markUploadsInUse,
   replaceCards,
   type SetWithOwner,
 } from './sets.repository.ts';
@@ -49,13 +51,23 @@ function ownedBy(set: SetWithOwner | undefined, user: UserRow): SetWithOwner {
   return visible;
 }
 
+const IMAGE_NOT_UPLOADED = 'An image of this set was not uploaded here';
+
+/**
+ * Inside the transaction that writes the cards: the set's images are in use again, and none of them
+ * is being deleted meanwhile by the collector of unused images (which then has claimed it for good).
+ */
+async function takeUpImages(trx: Transaction<DB>, keys: string[]): Promise<void> {
+  if ((await markUploadsInUse(trx, keys)) < keys.length) throw badRequest(IMAGE_NOT_UPLOADED);
+}
+
 async function validContent(deps: SetsDeps, user: UserRow, input: SaveSetInput) {
   const classCode = deps.classCodes.canonical(input.classCode, user.university);
   const cards = cleanCards(input.flashcards);
   const keys = imageKeysOf(cards);
   const existing = await existingUploadKeys(deps.db, keys);
-  if (keys.some((k) => !existing.has(k))) throw badRequest('An image of this set was not uploaded here');
-  return { classCode, cards };
+  if (keys.some((k) => !existing.has(k))) throw badRequest(IMAGE_NOT_UPLOADED);
+  return { classCode, cards, keys };
 }
 
 function cardRows(
@@ -87,11 +99,11 @@ function keptIds(input: SaveSetInput): (string | undefined)[] {
 
 export async function createSet(deps: SetsDeps, user: UserRow, input: SaveSetInput): Promise<FlashcardSet> {
   assertNamesSelf(user, input.userId);
-  const { classCode, cards } = await validContent(deps, user, input);
+  const { classCode, cards, keys } = await validContent(deps, user, input);
   const now = deps.clock.now();
   const id = newId();
-  await deps.db.transaction().execute((trx) =>
-    insertSetWithCards(
+  await deps.db.transaction().execute(async (trx) => {
+    await insertSetWithCards(
       trx,
       {
         id,
@@ -112,8 +124,9 @@ export async function createSet(deps: SetsDeps, user: UserRow, input: SaveSetInp
         updated_at: now,
       },
       cardRows(id, cards, new Set(), []),
-    ),
-  );
+    );
+    await takeUpImages(trx, keys);
+  });
   deps.catalogueChanged();
   return getSet(deps, user, id);
 }
@@ -123,7 +136,7 @@ export async function updateSet(deps: SetsDeps, user: UserRow, id: string, input
   assertNamesSelf(user, input.userId);
   const set = ownedBy(await findSetWithOwner(deps.db, id), user);
   if (set.is_derived === 1) throw forbidden(SAVED_COPY_READ_ONLY);
-  const { classCode, cards } = await validContent(deps, user, input);
+  const { classCode, cards, keys } = await validContent(deps, user, input);
   const current = new Set((await cardsOfSet(deps.db, id)).map((c) => c.id));
   await deps.db.transaction().execute(async (trx) => {
     await trx
@@ -140,6 +153,7 @@ export async function updateSet(deps: SetsDeps, user: UserRow, id: string, input
       .where('id', '=', id)
       .execute();
     await replaceCards(trx, id, cardRows(id, cards, current, keptIds(input)));
+    await takeUpImages(trx, keys);
   });
   deps.catalogueChanged();
   return getSet(deps, user, id);
@@ -155,7 +169,9 @@ export async function deleteSet(deps: SetsDeps, user: UserRow, id: string, userI
 
 export async function getSet(deps: SetsDeps, viewer: UserRow, id: string): Promise<FlashcardSet> {
   const set = visibleTo(await findSetWithOwner(deps.db, id), viewer);
-  return toFlashcardSet(set, await cardsOfSet(deps.db, id));
+  // A saved copy names its original only while that is public: a hidden original is nothing to it.
+  const hidden = set.original_set_id !== null && !(await isPublicSet(deps.db, set.original_set_id));
+  return toFlashcardSet(hidden ? { ...set, original_set_id: null } : set, await cardsOfSet(deps.db, id));
 }
 
 /** Your own created sets (public and private), or someone else's public ones. Never saved copies. */

@@ -13,12 +13,23 @@ import type { Authenticators } from '../auth/authenticate.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
-import { IMAGE_MIME, processImage, UnusableImageError } from './image-processing.ts';
+import { IMAGE_MIME, processImage, RefusedImageError, UnusableImageError } from './image-processing.ts';
 import type { ImageStore } from './image-store.ts';
+import { storageUsed } from './uploads.repository.ts';
 
 const IMAGE_FIELD_MESSAGE = 'Send the image in the field "image"';
 
-/** POST /uploads/image (multipart field `image`): signed-in users only, limited per user. */
+const storageFull = () =>
+  new AppError(
+    403,
+    'forbidden',
+    SetMessages.imageStorageFull(Math.round(SetLimits.imageStoragePerAccountBytes / 2 ** 20)),
+  );
+
+/**
+ * POST /uploads/image (multipart field `image`): signed-in users only, limited per user in number and
+ * in the bytes their stored images add up to.
+ */
 export const uploadImageRoutes: FastifyPluginAsyncZod<{
   db: Kysely<DB>;
   clock: Clock;
@@ -47,6 +58,8 @@ export const uploadImageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // A full account is told before it sends its file to be decoded.
+      if ((await storageUsed(db, user.id)) >= SetLimits.imageStoragePerAccountBytes) throw storageFull();
       if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image"');
       const part = await request.file().catch((err: unknown) => {
         throw unreadableUpload(err, IMAGE_FIELD_MESSAGE);
@@ -67,23 +80,35 @@ export const uploadImageRoutes: FastifyPluginAsyncZod<{
           request.log.info({ reason: err.message }, 'image refused');
           throw badRequest(SetMessages.imageType);
         }
+        if (err instanceof RefusedImageError) throw new AppError(422, 'validation_error', err.message);
         throw err;
       });
       const key = `${newId()}.${image.kind}`;
-      await store.put(key, image.data, IMAGE_MIME[image.kind]);
-      await db
-        .insertInto('uploads')
-        .values({
-          id: newId(),
-          owner_id: user.id,
-          key,
-          mime: IMAGE_MIME[image.kind],
-          bytes: image.data.length,
-          width: image.width,
-          height: image.height,
-          created_at: clock.now(),
-        })
-        .execute();
+      const id = newId();
+      // The row first, counted against the quota in the same transaction; the bytes only once it
+      // stands, so a refused upload leaves nothing behind.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('uploads')
+          .values({
+            id,
+            owner_id: user.id,
+            key,
+            mime: IMAGE_MIME[image.kind],
+            bytes: image.data.length,
+            width: image.width,
+            height: image.height,
+            created_at: clock.now(),
+          })
+          .execute();
+        if ((await storageUsed(trx, user.id)) > SetLimits.imageStoragePerAccountBytes) throw storageFull();
+      });
+      try {
+        await store.put(key, image.data, IMAGE_MIME[image.kind]);
+      } catch (err) {
+        await db.deleteFrom('uploads').where('id', '=', id).execute();
+        throw err;
+      }
       return reply.code(201).send({ imageUrl: `/uploads/${key}` });
     },
   );

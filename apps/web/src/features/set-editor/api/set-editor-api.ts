@@ -2,7 +2,7 @@ import { SetLimits } from '@coursecards/shared/constants/limits';
 import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import type { FlashcardSet, SaveSetRequest, UploadImageResponse } from '@coursecards/shared/schemas/sets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /sets/create, or PUT /sets/update/{id} for a set being edited. */
 export function saveSet(request: SaveSetRequest, editingId: string | null): Promise<FlashcardSet> {
@@ -33,4 +33,14 @@ export async function uploadImage(file: File): Promise<string> {
   form.append('image', file);
   const { imageUrl } = await apiRequest<UploadImageResponse>('/uploads/image', { method: 'POST', body: form });
   return imageUrl;
+}
+
+/** Refusals whose message tells the student what to do (not an image, too large, storage full, an animation too long). */
+const REFUSALS_WITH_A_REASON = new Set([400, 403, 413, 422]);
+
+/** What to show when an upload fails: the server's reason when it refused the image, else the spec's message. */
+export function uploadFailureMessage(err: unknown): string {
+  return err instanceof ApiError && REFUSALS_WITH_A_REASON.has(err.status)
+    ? err.message
+    : SetMessages.imageUploadFailed;
 }

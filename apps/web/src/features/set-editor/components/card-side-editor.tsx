@@ -1,9 +1,8 @@
 import { SetLimits } from '@coursecards/shared/constants/limits';
-import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import { clsx } from 'clsx';
 import { AlertCircle, ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType, type DragEvent } from 'react';
-import { imageFileProblem, uploadImage } from '../api/set-editor-api.ts';
+import { imageFileProblem, uploadFailureMessage, uploadImage } from '../api/set-editor-api.ts';
 import type { CardSide } from '../lib/card-draft.ts';
 import { fieldClasses } from './field-styles.ts';
 
@@ -70,8 +69,8 @@ export function CardSideEditor(props: CardSideEditorProps) {
     onUploadingChange(true);
     try {
       onImage(await uploadImage(file));
-    } catch {
-      setError(SetMessages.imageUploadFailed);
+    } catch (err) {
+      setError(uploadFailureMessage(err));
     } finally {
       setUploading(null);
       onUploadingChange(false);

@@ -376,6 +376,18 @@ describe('set creator: images', () => {
     expect(button('Add image to card 1 question')).toBeInTheDocument();
   });
 
+  it('says why the server refused an image: storage full, an animation too long', async () => {
+    const refusals = [
+      failure(403, SetMessages.imageStorageFull(200)),
+      failure(422, SetMessages.imageAnimationTooLarge(100, 480, 480, 1_000_000)),
+    ];
+    await openCreator({ 'POST /uploads/image': () => refusals.shift() ?? failure(500, 'Boom') });
+    chooseImage(png());
+    await until(() => expect(screen.getByRole('alert')).toHaveTextContent(SetMessages.imageStorageFull(200)));
+    chooseImage(png());
+    await until(() => expect(screen.getByRole('alert')).toHaveTextContent(/^This animation is too long/));
+  });
+
   it('takes an image dropped on a card side', async () => {
     const api = await openCreator({
       'POST /uploads/image': () => json({ imageUrl: '/uploads/abcdefghijklmnopqrstuvwx.png' }),
