@@ -37,6 +37,7 @@ import { INTERNAL_MESSAGE, installErrorHandler, notFoundBody } from './plugins/e
 import { AccessLogController, loggableUrl, stdoutLog } from './plugins/access-log.ts';
 import { apiSecurityHeaders, registerResponseHeaders } from './plugins/security-headers.ts';
 import { registerResponseBatching } from './plugins/response-batching.ts';
+import { registerCloseAnsweredConnections } from './plugins/close-answered-connections.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 // Our zod defaults ("Email is required") apply to every schema the API validates.
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Hooks that run on every request take a callback rather than return a promise: a little less work each.
   registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:') });
   registerResponseBatching(app);
+  registerCloseAnsweredConnections(app);
   // Only POST, PUT and PATCH carry a body to decompress: other routes skip that hook.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
