@@ -119,7 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
   const images = imageStoreFor(config);
   // Search results and popular sets, shared by every student asking the same thing (a few seconds).
-  const listings = new ListingCache(clock, LISTING_TTL_MS, 5000, 'private, no-cache');
+  const listings = new ListingCache(clock, {
+    ttlMs: LISTING_TTL_MS,
+    maxEntries: 5000,
+    maxBytes: 32 * 2 ** 20,
+    cacheControl: 'private, no-cache',
+  });
   const catalogueChanged = () => listings.markChanged();
   // Quiz questions of one set share its distractor pool for a minute; a set written here renews them.
   const distractorPools = new DistractorPools(db, clock);
