@@ -45,8 +45,8 @@ async function launch(command: string, args: string[], dataDir: string): Promise
     },
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await expect
     .poll(() => /ready at http:\/\/localhost:\d+/.test(output) || child.exitCode !== null, { timeout: 60_000 })
