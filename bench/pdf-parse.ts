@@ -5,7 +5,7 @@ import { longTextPdf } from '../apps/server/test/fixtures/pdf/pdf-builders.ts';
 
 /**
  * PDF extraction speed: a 50-page text book chapter (headings, wrapped paragraphs, running header and
- * page numbers) read through the worker-thread pool the API uses. Figures, never pass/fail.
+ * page numbers) read through the pool of reader processes the API uses. Figures, never pass/fail.
  *
  *   npx tsx bench/pdf-parse.ts
  */
@@ -16,7 +16,7 @@ export interface PdfParseFigures {
   pages: number;
   bytes: number;
   textChars: number;
-  /** the first read: starting the worker thread (here from source, through tsx) and loading pdf.js */
+  /** the first read: starting the reader process (here from source, through tsx) and loading pdf.js */
   coldMs: number;
   /** median of the warm reads */
   totalMs: number;
@@ -62,7 +62,7 @@ export function printPdfParse(f: PdfParseFigures): void {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.info(`PDF extraction: ${f.pages} pages, ${Math.round(f.bytes / 1024)} KB, ${f.textChars} characters of text`);
   console.info(`  warm (median of ${WARM_RUNS}): ${ms(f.totalMs)} = ${ms(f.msPerPage)} per page`);
-  console.info(`  cold (worker start + pdf.js load + read): ${ms(f.coldMs)}`);
+  console.info(`  cold (reader process start + pdf.js load + read): ${ms(f.coldMs)}`);
   console.info(`  main event loop, longest delay while reading: ${ms(f.maxEventLoopDelayMs)}`);
 }
 

@@ -4,7 +4,8 @@ import { signUp } from './uploads/account.ts';
 import { controlAttacks, ENDPOINT_PATHS, imageAttacks, pdfAttacks, type Attack } from './uploads/attacks.ts';
 import { startHealthProber } from './uploads/health-prober.ts';
 import { DroppedError, send, type Answer } from './uploads/http.ts';
-import { cpuMs, isAlive, rssMb } from './uploads/server-process.ts';
+import { bombCrowd } from './uploads/bomb-crowd.ts';
+import { cpuMs, isAlive, treeRssMb } from './uploads/server-process.ts';
 
 /**
  * Uploads under attack: hostile images and PDFs (script in disguise, polyglots, truncated files, pixel
@@ -17,8 +18,9 @@ import { cpuMs, isAlive, rssMb } from './uploads/server-process.ts';
 /** Health probes may be slow under attack, but not this slow at the 99th percentile. */
 const MAX_PROBE_P99_MS = 500;
 /**
- * The PDF reader stops its workers when the process grows by 1 GB (pdf-reader-pool.ts); this leaves
- * room for the 25 ms between its checks and for the image decoder.
+ * Memory of the server and its PDF readers (processes of their own). Each of the two readers is
+ * stopped past 512 MB (pdf-reader-pool.ts); this leaves room for the 25 ms between its checks and
+ * for the image decoder.
  */
 const MAX_RSS_GROWTH_MB = 1536;
 
@@ -74,7 +76,7 @@ async function attack(baseUrl: string, pid: number, token: string, attack: Attac
     ...row,
     sentAt: started,
     answeredAt: performance.now(),
-    rssAfterMb: alive ? rssMb(pid) : Number.NaN,
+    rssAfterMb: alive ? treeRssMb(pid) : Number.NaN,
     cpuMs: alive ? cpuMs(pid) - cpuBefore : Number.NaN,
   };
 }
@@ -114,7 +116,7 @@ try {
   const attacks = [...(await imageAttacks()), ...(await pdfAttacks())];
   const during = await controlAttacks('while bombs are read');
   const after = await controlAttacks('after the attack');
-  const baselineRssMb = rssMb(server.pid);
+  const baselineRssMb = treeRssMb(server.pid);
   const prober = startHealthProber(server.url, server.pid);
 
   const rows: Row[] = [];
@@ -130,11 +132,12 @@ try {
   );
   rows.push(...(await Promise.all(slow)), ...(await controls));
   for (const a of after) rows.push(await attack(server.url, server.pid, token, a));
+  const crowd = await bombCrowd(server.url, server.pid);
   const probes = await prober.stop();
 
   printTable(rows, prober.slowestBetween);
   console.info(
-    '(ms: until answered; CPU ms: the server’s CPU time meanwhile, all its threads; RSS MB: the server after the answer; probe max: the slowest health probe sent meanwhile)',
+    '(ms: until answered; CPU ms: the server’s CPU time meanwhile, all its threads, PDF readers apart; RSS MB: the server and its PDF readers after the answer; probe max: the slowest health probe sent meanwhile)',
   );
   const refusedOrRead = rows.filter((r) => r.problems.length === 0).length;
   console.info(`\n${refusedOrRead} of ${rows.length} payloads answered as expected.`);
@@ -142,6 +145,9 @@ try {
     for (const problem of row.problems) failures.push(`${row.attack.endpoint} · ${row.attack.name}: ${problem}`);
   const serverErrors = rows.filter((r) => r.status === 'dropped' || r.status >= 500).length;
   console.info(`5xx answers or dropped connections: ${serverErrors}`);
+
+  console.info(`\n${crowd.lines.join('\n')}`);
+  for (const problem of crowd.problems) failures.push(`pdf · bomb crowd: ${problem}`);
 
   console.info(
     `\nHealth probes (GET /api/health every 50 ms, ${probes.probes} in ${((performance.now() - runStarted) / 1000).toFixed(0)} s):` +
@@ -153,8 +159,8 @@ try {
 
   const growth = probes.peakRssMb - baselineRssMb;
   console.info(
-    `Server memory: ${baselineRssMb.toFixed(0)} MB before, peak ${probes.peakRssMb.toFixed(0)} MB (+${growth.toFixed(0)} MB),` +
-      ` ${rssMb(server.pid).toFixed(0)} MB after`,
+    `Server memory (with its PDF readers): ${baselineRssMb.toFixed(0)} MB before, peak ${probes.peakRssMb.toFixed(0)} MB (+${growth.toFixed(0)} MB),` +
+      ` ${treeRssMb(server.pid).toFixed(0)} MB after`,
   );
   if (growth > MAX_RSS_GROWTH_MB)
     failures.push(`server memory grew by ${growth.toFixed(0)} MB, over ${MAX_RSS_GROWTH_MB} MB`);

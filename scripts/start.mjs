@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { ensureBuilt } from './ensure-built.mjs';
 
 // npm start: build what is not built (or is out of date), then run the server in this terminal.
+// npm runs a script through `sh -c`, and a shell waiting for its child dies of SIGTERM without passing
+// it on: npm forwards a process manager's SIGTERM to that shell, and the server would be left running.
+// So the script is `exec node scripts/start.mjs` (the shell becomes this process), and this process
+// passes SIGTERM to the server and exits when the server has stopped.
 ensureBuilt();
 const server = spawn(
   process.execPath,

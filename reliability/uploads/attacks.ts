@@ -281,6 +281,12 @@ export async function pdfAttacks(): Promise<Attack[]> {
       refused(422, PDF_TOO_COMPLEX, PDF_TOO_SLOW),
       true,
     ),
+    document(
+      'operator bomb: 300 MB of `q Q`, no text (306 KB)',
+      pdf.operatorBombPdf(300),
+      refused(422, PDF_TOO_COMPLEX, PDF_TOO_SLOW),
+      true,
+    ),
   ];
 }
 

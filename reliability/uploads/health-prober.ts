@@ -1,4 +1,4 @@
-import { rssMb } from './server-process.ts';
+import { treeRssMb } from './server-process.ts';
 
 export interface ProbeFigures {
   probes: number;
@@ -6,7 +6,7 @@ export interface ProbeFigures {
   p50: number;
   p99: number;
   max: number;
-  /** the server's highest resident memory seen between probes, in MB */
+  /** the highest resident memory of the server and its PDF readers seen between probes, in MB */
   peakRssMb: number;
 }
 
@@ -26,7 +26,7 @@ export function startHealthProber(baseUrl: string, pid: number, { everyMs = 50, 
   const samples: Array<{ at: number; ms: number }> = [];
   const failures: string[] = [];
   const inFlight = new Set<Promise<void>>();
-  let peakRssMb = rssMb(pid);
+  let peakRssMb = treeRssMb(pid);
   const probe = async () => {
     const started = performance.now();
     try {
@@ -44,7 +44,7 @@ export function startHealthProber(baseUrl: string, pid: number, { everyMs = 50, 
     inFlight.add(running);
     void running.finally(() => inFlight.delete(running));
     try {
-      peakRssMb = Math.max(peakRssMb, rssMb(pid));
+      peakRssMb = Math.max(peakRssMb, treeRssMb(pid));
     } catch {
       // the server is gone: the probes say so
     }

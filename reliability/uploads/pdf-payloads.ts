@@ -70,6 +70,18 @@ export function inflationBombPdf(gigabytes: number, layers: 1 | 2): Buffer {
   return writePdf([...documentHead([4]), page(5), stream(filter, data)]);
 }
 
+/**
+ * A cheap denial of service: a content stream of `megabytes` of `q Q` (save and restore the graphics
+ * state, the cheapest operators there are), deflated once into about a thousandth of that, and no
+ * text at all, so no limit on the text read ever stops it. 300 MB is 75 million operators in a file
+ * of about 300 KB.
+ */
+export function operatorBombPdf(megabytes = 300): Buffer {
+  const unit = Buffer.from('q Q\n'.repeat(2 ** 18), 'latin1');
+  const data = repeatingZlib(unit, megabytes, Buffer.alloc(0));
+  return writePdf([...documentHead([4]), page(5), stream('/Filter /FlateDecode', data)]);
+}
+
 /** An image XObject of width×height that inflates to billions of pixels, drawn under a line of text. */
 export function imageBombPdf(width = 50_000, height = 50_000): Buffer {
   const image = repeatingZlib(Buffer.alloc(Math.ceil(width / 8) * 1000), Math.floor(height / 1000));

@@ -42,6 +42,7 @@ import { INTERNAL_MESSAGE, installErrorHandler, notFoundBody } from './plugins/e
 import { AccessLogController, loggableUrl, stdoutLog } from './plugins/access-log.ts';
 import { apiSecurityHeaders, registerResponseHeaders } from './plugins/security-headers.ts';
 import { registerResponseBatching } from './plugins/response-batching.ts';
+import { registerCloseAnsweredConnections } from './plugins/close-answered-connections.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 // Our zod defaults ("Email is required") apply to every schema the API validates.
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Hooks that run on every request take a callback rather than return a promise: a little less work each.
   registerResponseHeaders(app, { https: config.publicUrl.startsWith('https:') });
   registerResponseBatching(app);
+  registerCloseAnsweredConnections(app);
   // Only POST, PUT and PATCH carry a body to decompress: other routes skip that hook.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
@@ -150,7 +152,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('preClose', () => collector.stop());
   }
   // Search results and popular sets, shared by every student asking the same thing (a few seconds).
-  const listings = new ListingCache(clock, LISTING_TTL_MS, 5000, 'private, no-cache');
+  const listings = new ListingCache(clock, {
+    ttlMs: LISTING_TTL_MS,
+    maxEntries: 5000,
+    maxBytes: 32 * 2 ** 20,
+    cacheControl: 'private, no-cache',
+  });
   const catalogueChanged = () => listings.markChanged();
   // Quiz questions of one set share its distractor pool for a minute; a set written here renews them.
   const distractorPools = new DistractorPools(db, clock);

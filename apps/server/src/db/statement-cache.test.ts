@@ -23,6 +23,21 @@ describe('withStatementCache', () => {
     expect(cached.prepare('select 2')).not.toBe(b);
   });
 
+  it('keeps SQL texts within a byte budget, and never a text too long to be worth keeping', () => {
+    const cached = withStatementCache(sqlite, 500, 16_000);
+    // Inserts of many rows, as a set of many cards makes: each row count its own text.
+    const insert = (rows: number) => `select ${Array.from({ length: rows }, (_, i) => `${i} as c${i}`).join(', ')}`;
+    const first = cached.prepare(insert(50));
+    expect(insert(50).length).toBeGreaterThan(500);
+    for (let rows = 51; rows < 80; rows++) cached.prepare(insert(rows));
+    // The first went for bytes, not for count.
+    expect(cached.prepare(insert(50))).not.toBe(first);
+    const long = insert(200);
+    expect(long.length).toBeGreaterThan(16_000 / 16);
+    expect(cached.prepare(long)).not.toBe(cached.prepare(long));
+    expect(cached.prepare(long).all([])).toEqual([expect.objectContaining({ c0: 0, c199: 199 })]);
+  });
+
   it('gives a fresh statement while the kept one is still iterating', () => {
     sqlite.exec('create table t (n integer); insert into t values (1), (2)');
     const cached = withStatementCache(sqlite);

@@ -9,20 +9,41 @@ const gz = promisify(gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
+type Compressed = Exclude<Encoding, 'identity'>;
 
-/** Browsers send a handful of Accept-Encoding values: each is parsed once (a bounded number kept). */
+/**
+ * Browsers send a handful of Accept-Encoding values: each is parsed once. A bounded number of
+ * ordinary length is kept (at most 64 × 256 characters), so odd headers cannot fill memory.
+ */
 const negotiated = new Map<string, Encoding>();
 function encodingFor(acceptEncoding: string | undefined): Encoding {
   const header = acceptEncoding ?? '';
   let encoding = negotiated.get(header);
   if (encoding === undefined) {
     encoding = negotiator.negotiate(header) ?? 'identity';
-    if (negotiated.size < 64) negotiated.set(header, encoding);
+    if (negotiated.size < 64 && header.length <= 256) negotiated.set(header, encoding);
   }
   return encoding;
 }
 
-type Compressed = Exclude<Encoding, 'identity'>;
+/**
+ * The bytes as a buffer of their own. A small Buffer is often a slice of an 8 KB slab shared with
+ * others, and keeping it keeps the whole slab: a body kept for long must not hold more than it shows.
+ */
+export function ownBytes(data: Buffer): Buffer {
+  if (data.byteOffset === 0 && data.buffer.byteLength === data.length) return data;
+  const copy = new Uint8Array(data);
+  return Buffer.from(copy.buffer, 0, copy.length);
+}
+
+/** The most bytes each compression can make of `n` (zlib's deflateBound with a gzip wrapper, brotli's own). */
+const compressedBound: Record<Compressed, (n: number) => number> = {
+  gzip: (n) => n + Math.ceil(n / 8) + Math.ceil(n / 64) + 5 + 18,
+  br: (n) => n + 4 * Math.floor(n / 16_384) + 6,
+};
+
+/** What a CachedBody costs besides its bytes: the object, its tags, maps and headers. */
+const BODY_OVERHEAD_BYTES = 1024;
 
 /**
  * Route options for a route that answers with a CachedBody: it negotiates and sends its own
@@ -36,6 +57,12 @@ export const sendsCachedBody = { compress: false } as const;
  */
 export class CachedBody {
   readonly etag: string;
+  /**
+   * The most memory this body can come to hold, its compressed forms included once they are all
+   * made: what a cache of bodies counts against its byte budget.
+   */
+  readonly maxBytes: number;
+  private readonly body: Buffer;
   /** Each encoding is its own representation, so it has its own tag. */
   private readonly etags: Record<Encoding, string>;
   /** The compressed forms made so far (or given), sent as they are. */
@@ -45,7 +72,7 @@ export class CachedBody {
   private readonly headers: Array<[string, string]>;
 
   constructor(
-    private readonly body: Buffer,
+    body: Buffer,
     readonly contentType: string,
     readonly cacheControl: string,
     preEncoded: Partial<Record<Compressed, Buffer>> = {},
@@ -54,6 +81,7 @@ export class CachedBody {
     /** more headers that belong to this representation (part of its ETag) */
     headers: Record<string, string> = {},
   ) {
+    this.body = ownBytes(body);
     this.headers = Object.entries(headers);
     const hash = createHash('sha256')
       .update(body)
@@ -63,8 +91,14 @@ export class CachedBody {
     this.etag = `"${hash}"`;
     this.etags = { identity: this.etag, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
     for (const [encoding, data] of Object.entries(preEncoded) as Array<[Compressed, Buffer]>) {
-      this.ready.set(encoding, data);
+      this.ready.set(encoding, ownBytes(data));
     }
+    const forms = (['br', 'gzip'] as const).reduce(
+      (sum, e) => sum + (this.ready.get(e)?.length ?? compressedBound[e](this.body.length)),
+      0,
+    );
+    const headerBytes = this.headers.reduce((sum, [name, value]) => sum + 2 * (name.length + value.length), 0);
+    this.maxBytes = this.body.length + forms + headerBytes + BODY_OVERHEAD_BYTES;
   }
 
   private encode(encoding: Compressed): Promise<Buffer> {
@@ -76,7 +110,8 @@ export class CachedBody {
           ? brotli(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11 } })
           : gz(this.body, { level: fast ? 6 : 9 })
       )
-        .then((data) => {
+        .then((compressed) => {
+          const data = ownBytes(compressed);
           this.ready.set(encoding, data);
           return data;
         })

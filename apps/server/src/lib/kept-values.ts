@@ -1,10 +1,18 @@
 import type { Clock } from './clock.ts';
 
-export interface KeptValuesOptions {
+export interface KeptValuesOptions<V> {
   /** how long a value is fresh */
   ttlMs: number;
   /** how many values are kept at most; the least recently computed goes first */
   maxEntries: number;
+  /**
+   * How many bytes the kept values may hold together (each value's `sizeOf`, its key and what
+   * keeping it costs); the least recently computed go first, and a value larger than this alone is
+   * handed to whoever asked for it but not kept.
+   */
+  maxBytes: number;
+  /** an upper bound of the bytes a value holds */
+  sizeOf: (value: V) => number;
   /**
    * How long past its time a value is still handed out while one computation renews it in the
    * background (stale-while-revalidate). 0: whoever asks after the time is up waits for the new one.
@@ -12,30 +20,43 @@ export interface KeptValuesOptions {
   maxStaleMs?: number;
 }
 
+/** What keeping a value costs besides the value and its key: the map entry and the entry object. */
+const ENTRY_BYTES = 128;
+
+/** An upper bound of the bytes a string holds: two a character (V8 may store it one a character). */
+export const stringBytes = (text: string) => 2 * text.length + 32;
+
 /**
  * Values computed on demand and kept for a while, by key: concurrent requests for a missing value
  * share one computation, and `markChanged` drops everything (a value computed across the change is
  * handed to those already waiting for it, but not kept nor handed to anyone asking after the change).
- * A kept value comes back at once, not as a promise.
+ * A kept value comes back at once, not as a promise. What is kept is bounded in entries and in bytes.
  */
 export class KeptValues<V> {
   private version = 0;
   /** Only values computed since the last change: `markChanged` empties it, and `keep` refuses older ones. */
-  private readonly entries = new Map<string, { at: number; value: V }>();
+  private readonly entries = new Map<string, { at: number; value: V; bytes: number }>();
   /** Computations under way, with the version they started in. */
   private readonly pending = new Map<string, { version: number; value: Promise<V> }>();
   private readonly maxStaleMs: number;
+  private bytes = 0;
 
   constructor(
     private readonly clock: Clock,
-    private readonly options: KeptValuesOptions,
+    private readonly options: KeptValuesOptions<V>,
   ) {
     this.maxStaleMs = options.maxStaleMs ?? 0;
+  }
+
+  /** How much is kept now: entries, and bytes as counted against `maxBytes`. */
+  get kept(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   markChanged(): void {
     this.version++;
     this.entries.clear();
+    this.bytes = 0;
   }
 
   get(key: string, compute: () => Promise<V>): V | Promise<V> {
@@ -61,7 +82,7 @@ export class KeptValues<V> {
       version,
       value: compute()
         .then((value) => {
-          if (version === this.version) this.keep(key, { at: this.clock.now(), value });
+          if (version === this.version) this.keep(key, value);
           return value;
         })
         .finally(() => {
@@ -72,14 +93,21 @@ export class KeptValues<V> {
     return entry.value;
   }
 
-  private keep(key: string, entry: { at: number; value: V }): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+  private keep(key: string, value: V): void {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.bytes;
+    }
+    const bytes = ENTRY_BYTES + stringBytes(key) + this.options.sizeOf(value);
+    if (bytes > this.options.maxBytes) return;
+    this.entries.set(key, { at: this.clock.now(), value, bytes });
+    this.bytes += bytes;
     // Oldest first out: Map keeps insertion order.
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
+    while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
+      const [oldest, { bytes: freed }] = this.entries.entries().next().value!;
       this.entries.delete(oldest);
+      this.bytes -= freed;
     }
   }
 }

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { BatchedLines } from './access-log.ts';
+import { BatchedLines, keptRequestParts } from './access-log.ts';
 
 describe('the access log', () => {
   const lines: Array<Record<string, unknown>> = [];
@@ -72,6 +72,22 @@ describe('the access log', () => {
     expect(reqOf('again-1')).toMatchObject({ method: 'GET', remoteAddress: '10.0.0.2' });
     expect(reqOf('again-2')).toMatchObject({ method: 'GET', remoteAddress: '10.0.0.1' });
     expect(reqOf('again-head')).toMatchObject({ method: 'HEAD', url: '/api/health?again=1' });
+  });
+
+  it('keeps what it remembers of recent addresses within a byte budget, however long they are', async () => {
+    lines.length = 0;
+    // Addresses as long as a request line may be: a few hundred of them would have filled 1,024 places.
+    for (let i = 0; i < 300; i++) {
+      await t.app.inject({
+        url: `/api/health?q=${String(i).padStart(8000, '0')}`,
+        headers: { 'x-request-id': `long-${i}` },
+      });
+      expect(keptRequestParts().bytes).toBeLessThanOrEqual(2 ** 20);
+    }
+    expect(keptRequestParts().entries).toBeLessThan(300);
+    // Each line still shows its own address.
+    const last = lines.find((l) => l.reqId === 'long-299') as { req: { url: string } } | undefined;
+    expect(last?.req.url).toBe(`/api/health?q=${String(299).padStart(8000, '0')}`);
   });
 
   it('keeps one-time tokens in query strings out of the log, and class codes in it', async () => {

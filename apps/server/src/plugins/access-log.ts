@@ -130,15 +130,25 @@ interface RequestPart {
   method: string;
   ip: string | undefined;
   json: string;
+  /** what keeping it costs, counted against MAX_REQUEST_PART_BYTES */
+  bytes: number;
 }
 
 /**
- * The "req" parts of recent lines, by URL (a bounded number, forgotten all at once when full).
- * Most requests repeat a recent address (assets, a class's search, health checks), and putting the
- * part together (redaction, escaping) was half the cost of a line.
+ * The "req" parts of recent lines, by URL (a bounded number and bytes, forgotten all at once when
+ * either is full: an address may be as long as a header). Most requests repeat a recent address
+ * (assets, a class's search, health checks), and putting the part together (redaction, escaping)
+ * was half the cost of a line.
  */
 const recentRequestParts = new Map<string, RequestPart>();
 const MAX_REQUEST_PARTS = 1024;
+const MAX_REQUEST_PART_BYTES = 2 ** 20;
+let requestPartBytes = 0;
+
+/** How much the access log keeps now, for tests. */
+export function keptRequestParts(): { entries: number; bytes: number } {
+  return { entries: recentRequestParts.size, bytes: requestPartBytes };
+}
 
 function requestPart(request: FastifyRequest): string {
   const { method, url, ip } = request;
@@ -147,8 +157,18 @@ function requestPart(request: FastifyRequest): string {
   // pino leaves out a key whose value is undefined: an address is missing once the socket is gone.
   const address = ip === undefined ? '' : `,"remoteAddress":${JSON.stringify(ip)}`;
   const json = `{"method":${JSON.stringify(method)},"url":${JSON.stringify(loggableUrl(url))}${address}}`;
-  if (recentRequestParts.size >= MAX_REQUEST_PARTS) recentRequestParts.clear();
-  recentRequestParts.set(url, { method, ip, json });
+  // Two bytes a character at most, for the URL, the part and the address, and the entry itself.
+  const bytes = 2 * (url.length + json.length + (ip?.length ?? 0)) + 128;
+  if (kept) {
+    recentRequestParts.delete(url);
+    requestPartBytes -= kept.bytes;
+  }
+  if (recentRequestParts.size >= MAX_REQUEST_PARTS || requestPartBytes + bytes > MAX_REQUEST_PART_BYTES) {
+    recentRequestParts.clear();
+    requestPartBytes = 0;
+  }
+  recentRequestParts.set(url, { method, ip, json, bytes });
+  requestPartBytes += bytes;
   return json;
 }
 

@@ -84,4 +84,28 @@ describe('DistractorPools', () => {
     expect(await pools.forQuiz('anyone', set.id)).not.toBe(afterChange);
     expect(first).not.toContain('Cytokinesis');
   });
+
+  it('keeps pools within a byte budget: sets of long answers push out older pools, each set keeps its own', async () => {
+    const pools = new DistractorPools(t.db, clock, 60_000, 200, 32 * 1024);
+    const longAnswers = (tag: string) =>
+      Array.from({ length: 20 }, (_, i) => ({ question: `Q${i}?`, answer: `${tag} ${i} ${'x'.repeat(280)}` }));
+    const sets = [];
+    for (const tag of ['alpha', 'beta', 'gamma', 'delta', 'epsilon']) {
+      const { set } = await createSet(t.db, { owner, is_public: 1, cards: longAnswers(tag) });
+      sets.push({ tag, set });
+    }
+    const kept = [];
+    for (const { set } of sets) {
+      kept.push(await pools.forQuiz('anyone', set.id));
+      expect(pools.kept.bytes).toBeLessThanOrEqual(32 * 1024);
+    }
+    expect(pools.kept.entries).toBeLessThan(5);
+    // The first pool went for bytes: read again (a new array), with its own set's answers.
+    const again = await pools.forQuiz('anyone', sets[0]!.set.id);
+    expect(again).not.toBe(kept[0]);
+    expect(again).toEqual(kept[0]);
+    expect(again.every((answer) => answer.startsWith('alpha'))).toBe(true);
+    // The last is still the kept one.
+    expect(await pools.forQuiz('anyone', sets[4]!.set.id)).toBe(kept[4]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { KeptValues } from '../../lib/kept-values.ts';
+import { KeptValues, stringBytes } from '../../lib/kept-values.ts';
 import { quizzedSet, readDistractorPool } from './distractor-pool.repository.ts';
 
 /**
@@ -19,10 +19,23 @@ export class DistractorPools {
     private readonly db: Kysely<DB>,
     clock: Clock,
     ttlMs = 60_000,
-    // At most 600 answers of at most 300 characters each: a few hundred kilobytes a pool at worst.
     maxEntries = 200,
+    // A pool holds up to 600 answers of up to 300 characters: a few hundred kilobytes at worst, so
+    // the entries alone would allow tens of megabytes.
+    maxBytes = 16 * 2 ** 20,
   ) {
-    this.pools = new KeptValues(clock, { ttlMs, maxEntries });
+    this.pools = new KeptValues(clock, {
+      ttlMs,
+      maxEntries,
+      maxBytes,
+      // Each answer, and its slot in the array.
+      sizeOf: (pool) => pool.reduce((sum, answer) => sum + stringBytes(answer) + 8, 64),
+    });
+  }
+
+  /** How much is kept now (pools, and bytes counted against the budget). */
+  get kept(): { entries: number; bytes: number } {
+    return this.pools.kept;
   }
 
   /** A set was written in this process: its pool, and others that drew on it, are read again. */

@@ -1,10 +1,11 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ListingCache, type Listing } from './listing-cache.ts';
 
-function setup(ttl = 3000, max = 3) {
+function setup(ttl = 3000, max = 3, maxBytes = 2 ** 20) {
   let now = 0;
   const clock = { now: () => now };
-  const cache = new ListingCache(clock, ttl, max, 'private, no-cache');
+  const cache = new ListingCache(clock, { ttlMs: ttl, maxEntries: max, maxBytes, cacheControl: 'private, no-cache' });
   let computed = 0;
   const compute = (value: unknown) => async () => {
     computed++;
@@ -94,6 +95,44 @@ describe('ListingCache', () => {
     });
     expect(recomputed).toBe(1);
     expect(computed()).toBe(0);
+  });
+
+  it('keeps answers within its byte budget, not only its number of answers, and each key its own answer', async () => {
+    // Room for 5,000 answers but 1 MB: pages of long set descriptions (about 60 KB each) fill the
+    // bytes long before the count.
+    const { cache, computed } = setup(10_000, 5000, 2 ** 20);
+    const page = (offset: number) => async () => ({
+      items: Array.from({ length: 100 }, (_, i) => ({
+        title: `Set ${offset + i}`,
+        description: 'long text '.repeat(60),
+      })),
+    });
+    let counted = 0;
+    const counting = (offset: number) => async () => {
+      counted++;
+      return page(offset)();
+    };
+    for (let offset = 0; offset < 3000; offset += 100) {
+      await cache.get(`search:CS101:${offset}`, counting(offset));
+      expect(cache.kept.bytes).toBeLessThanOrEqual(2 ** 20);
+    }
+    expect(cache.kept.entries).toBeLessThan(30);
+    expect(computed()).toBe(0);
+    // The first pages went for bytes and are computed again; every key still answers its own page.
+    const first = await cache.get('search:CS101:0', counting(0));
+    expect(counted).toBe(31);
+    const last = cache.get('search:CS101:2900', counting(2900));
+    expect(last).not.toBeInstanceOf(Promise);
+    expect(counted).toBe(31);
+    const sent = async (body: Awaited<typeof first>) => {
+      const app = Fastify();
+      app.get('/', (request, reply) => body.send(request, reply));
+      const res = await app.inject({ url: '/' });
+      await app.close();
+      return res.json<Array<{ title: string }>>();
+    };
+    expect((await sent(first))[0]?.title).toBe('Set 0');
+    expect((await sent(await last))[0]?.title).toBe('Set 2900');
   });
 
   it('keeps at most its number of entries, dropping the oldest', async () => {

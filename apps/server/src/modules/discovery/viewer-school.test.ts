@@ -41,6 +41,23 @@ describe('ViewerSchools', () => {
     expect(await viewers.of(asked(token))).toBeNull();
   });
 
+  it('keeps tokens within a byte budget: a flood of made-up tokens pushes out the rest, not memory', async () => {
+    const viewers = new ViewerSchools(database.db, clock, 60_000, 10_000, 4096);
+    const user = await createUser(database.db);
+    const token = await createSession(database.db, clock, user.id);
+    expect((await viewers.of(asked(token)))?.userId).toBe(user.id);
+    // The longest tokens a request may carry.
+    for (let i = 0; i < 50; i++) {
+      await viewers.of(asked(`${i}`.padStart(128, 'x')));
+      expect(viewers.kept.bytes).toBeLessThanOrEqual(4096);
+    }
+    expect(viewers.kept.entries).toBeLessThan(20);
+    // The real token was pushed out: revoking it shows at once.
+    const session = await findActiveSession(database.db, clock, token);
+    await revokeSession(database.db, session?.sessionId ?? '');
+    expect(await viewers.of(asked(token))).toBeNull();
+  });
+
   it('keeps at most maxEntries tokens', async () => {
     const viewers = new ViewerSchools(database.db, clock, 60_000, 2);
     const users = await Promise.all([1, 2, 3].map(() => createUser(database.db)));

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { LECTURE_NOTES_TEXT, slowPdf } from '../../../test/fixtures/pdf/pdf-builders.ts';
+import { LECTURE_NOTES_TEXT, operatorBombPdf, slowPdf } from '../../../test/fixtures/pdf/pdf-builders.ts';
 import { errorFor, isPdf } from './parse-pdf.routes.ts';
 import { PdfReadError, type PdfReadFailure } from './pdf-reader-pool.ts';
 
@@ -164,9 +164,17 @@ describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
     expect(res.json<Answer>().code).toBe('unauthenticated');
   });
 
+  it('refuses a PDF whose content stream is all operators and no text as too complex', async () => {
+    // 20 MB of `q Q` in a 20 KB file: 10.5 million operators, past the reader's budget of 4 million.
+    const res = await parse(operatorBombPdf(20));
+    expect(res.statusCode).toBe(422);
+    expect(res.json<Answer>()).toEqual({ message: 'This PDF is too complex to read.', code: 'validation_error' });
+  });
+
   it('keeps the API answering while a slow PDF is read', async () => {
     let parsed = false;
-    const slow = parse(slowPdf(40, 20_000)).then((res) => {
+    // 16 pages of 220,000 operators each: within the reader's budget of 4 million, but slow.
+    const slow = parse(slowPdf(16, 20_000)).then((res) => {
       parsed = true;
       return res;
     });
@@ -180,7 +188,7 @@ describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
     }
     const res = await slow;
     expect(res.statusCode).toBe(200);
-    expect(res.json<Answer>().pageCount).toBe(40);
+    expect(res.json<Answer>().pageCount).toBe(16);
     expect(answeredDuringParse).toBeGreaterThan(0);
   });
 
@@ -200,9 +208,9 @@ describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
   });
 
   it('reads several students’ PDFs at once, or says the reader is busy', async () => {
-    // Each takes a good part of a second, so ten sent together outnumber the workers and the queue.
+    // Each takes a good part of a second, so 24 sent together outnumber the readers (2) and the queue (16).
     const pdf = slowPdf(8, 20_000);
-    const students = await Promise.all(Array.from({ length: 10 }, () => signUpThroughApi(t.app)));
+    const students = await Promise.all(Array.from({ length: 24 }, () => signUpThroughApi(t.app)));
     const answers = await Promise.all(students.map((student) => parse(pdf, { token: student.token })));
     const read = answers.filter((res) => res.statusCode === 200);
     const busy = answers.filter((res) => res.statusCode !== 200);

@@ -53,18 +53,18 @@ export const parsePdfRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(PdfMessages.chooseFile);
+      const userId = request.user?.id ?? '';
       // Every reader taken and the queue full: say so before taking up to 30 MB of upload into memory.
-      if (pool.isFull()) {
+      if (pool.isFull(userId)) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         throw busy();
       }
-      const userId = request.user?.id ?? '';
       if (reading.has(userId)) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         throw new AppError(429, 'rate_limited', PdfMessages.oneAtATime);
       }
       reading.add(userId);
-      const { text, pageCount } = await readPdf(request, pool)
+      const { text, pageCount } = await readPdf(request, pool, userId)
         .catch((err: unknown) => {
           if (err instanceof PdfReadError) {
             if (err.failure === 'busy') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -81,10 +81,14 @@ export const parsePdfRoutes: FastifyPluginAsyncZod<{
 };
 
 /** The uploaded file, checked to be a PDF, read by the pool. */
-async function readPdf(request: FastifyRequest, pool: PdfReaderPool): Promise<{ text: string; pageCount: number }> {
+async function readPdf(
+  request: FastifyRequest,
+  pool: PdfReaderPool,
+  userId: string,
+): Promise<{ text: string; pageCount: number }> {
   const data = await pdfFileOf(request);
   if (!isPdf(data)) throw badRequest(PdfMessages.onlyPdf);
-  return pool.read(data);
+  return pool.read(data, userId);
 }
 
 /** The bytes of the pdfFile part, read into memory up to the size limit. */

@@ -1,60 +1,88 @@
 import { AiLimits } from '@coursecards/shared/constants/limits';
-import { once } from 'node:events';
-import { availableParallelism, totalmem } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { PdfText } from './pdf-document-text.ts';
 import type { ReadRequest, WorkerMessage } from './pdf-worker-protocol.ts';
+import { processUsage } from './process-usage.ts';
 
 export interface PdfReaderOptions {
-  /** worker threads reading at once */
+  /** reader processes reading at once */
   workers: number;
-  /** documents that may wait for a free worker; more are turned away as busy */
+  /**
+   * Documents that may wait for a free reader. When it is full, a newcomer whose owner has used the
+   * readers less lately than the owner of a waiting document takes that document's place; otherwise
+   * the newcomer is turned away as busy.
+   */
   maxQueue: number;
-  /** how long a waiting document waits for a worker before it is turned away as busy */
+  /** how long a waiting document waits for a reader before it is turned away as busy */
   queueWaitMs: number;
-  /** how long one document may take, from the moment a ready worker receives it */
+  /** how long one document may take, from the moment a ready reader receives it (wall clock) */
   timeoutMs: number;
-  /** how long a new worker may take to load pdf.js */
+  /**
+   * The CPU time one document may take in its reader, where the system tells a process's CPU time
+   * (Linux); elsewhere only `timeoutMs` applies. Unlike the wall clock, it does not stretch when the
+   * machine is busy.
+   */
+  maxCpuMs: number;
+  /** operators and operands read from content streams, per document (pdf-work-budget.ts) */
+  maxContentObjects: number;
+  /** bytes decoded from the document's streams, per document */
+  maxDecodedMb: number;
+  /** how long a new reader may take to start and load pdf.js */
   startupMs: number;
-  /** the V8 heap a worker may use; past it the worker dies and the document is refused */
+  /** the V8 heap a reader may use; past it the reader dies and the document is refused */
   maxOldGenerationSizeMb: number;
   /**
-   * How much the process's resident memory may grow while documents are read (from when the earliest
-   * of them was handed to its worker); past it the reading workers are stopped. The heap bound above
-   * does not cover the buffers pdf.js decodes streams into, and a 1 MB PDF can inflate to gigabytes.
+   * The resident memory of a reader process while it reads, where the system tells it (Linux): past
+   * it the reader is stopped and the document refused. The heap bound does not cover the buffers
+   * pdf.js decodes streams into.
    */
-  maxMemoryGrowthMb: number;
+  maxReaderMemoryMb: number;
   /** reading stops at the end of the page where the text passes this */
   maxTextChars: number;
-  /** an idle worker is stopped after this long, giving its memory back */
+  /** an idle reader is stopped after this long, giving its memory back */
   idleMs: number;
-  /** a worker is replaced after this many documents, so nothing a document left behind lingers */
+  /** a reader is replaced after this many documents, so nothing a document left behind lingers */
   documentsPerWorker: number;
+  /**
+   * A reader that decoded more than this for one document (or whose document hit a bound) is
+   * replaced at once: its memory goes back to the system with its process.
+   */
+  heavyDecodedMb: number;
+  /** how long a reader's use by an owner counts against that owner when documents wait (fairness) */
+  fairnessWindowMs: number;
+  /** reader time an owner may use within the window before it counts against them */
+  fairnessAllowanceMs: number;
 }
 
-/** 1 GB, or 40% of the memory this process may have (its cgroup's limit, or the machine's) if less. */
-function defaultMaxMemoryGrowthMb(): number {
-  const constrained = process.constrainedMemory?.() ?? 0;
-  const available = constrained > 0 && constrained < totalmem() ? constrained : totalmem();
-  return Math.min(1024, Math.round((available / 2 ** 20) * 0.4));
-}
-
-/** How often resident memory is checked while documents are read. */
-const MEMORY_CHECK_MS = 25;
+/** How often readers' CPU time and memory are checked while they read. */
+const USAGE_CHECK_MS = 25;
 
 export const defaultPdfReaderOptions: PdfReaderOptions = {
   workers: Math.min(2, availableParallelism()),
-  maxQueue: 4,
+  // One document per student at a time (the route's rule): 16 students may wait, each with at most
+  // 30 MB of upload held meanwhile.
+  maxQueue: 16,
   queueWaitMs: 30_000,
   timeoutMs: 20_000,
+  maxCpuMs: 5_000,
+  // A page of notes is about a thousand objects and a few kilobytes of decoded content; a 50-page
+  // chapter, 24,000 objects and under a megabyte. Four million objects take about 1.5 s of CPU.
+  maxContentObjects: 4_000_000,
+  maxDecodedMb: 64,
   startupMs: 15_000,
   maxOldGenerationSizeMb: 256,
-  maxMemoryGrowthMb: defaultMaxMemoryGrowthMb(),
+  maxReaderMemoryMb: 512,
   // Notes hold 40,000 characters; twice that leaves room for the running headers and page numbers
   // the layout drops, and still shows the client that the PDF held more than it keeps.
   maxTextChars: 2 * AiLimits.notesMax,
   idleMs: 60_000,
   documentsPerWorker: 50,
+  heavyDecodedMb: 16,
+  fairnessWindowMs: 10 * 60_000,
+  // A few ordinary documents: a student who read some notes lately is not behind a stranger.
+  fairnessAllowanceMs: 1_000,
 };
 
 /**
@@ -75,46 +103,57 @@ export class PdfReadError extends Error {
 
 interface Job {
   data: Uint8Array;
+  /** whose document it is (an account), for fairness between owners */
+  owner: string;
   resolve: (text: PdfText) => void;
   reject: (err: PdfReadError) => void;
-  /** while queued: turns the job away when no worker frees up in time */
+  /** while queued: turns the job away when no reader frees up in time */
   waitTimer?: NodeJS.Timeout;
+  /** performance.now() when a reader took it */
+  startedAt?: number;
 }
 
 interface Slot {
-  worker: Worker | null;
+  worker: ChildProcess | null;
   ready: boolean;
   job: Job | null;
   jobId: number;
   /** the running job's (or the startup's) deadline */
   timer?: NodeJS.Timeout;
-  /** the process's resident memory when the running job was handed to the worker */
-  rssAtStart: number;
+  /** the reader's CPU time (ms) when the running job was handed to it, where known */
+  cpuAtStart: number;
   idleTimer?: NodeJS.Timeout;
   documents: number;
 }
 
-// In the bundled server the worker is dist/pdf-text-worker.js beside dist/server.js. From source (tsx in
+// In the bundled server the reader is dist/pdf-text-worker.js beside dist/server.js. From source (tsx in
 // development, Vitest, the bench) it is pdf-text-worker.ts beside this file, loaded through a small
-// bootstrap that registers tsx in the worker thread.
+// bootstrap that registers tsx in the reader process.
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(FROM_SOURCE ? './pdf-text-worker.dev.mjs' : './pdf-text-worker.js', import.meta.url);
+const WORKER_PATH = fileURLToPath(
+  new URL(FROM_SOURCE ? './pdf-text-worker.dev.mjs' : './pdf-text-worker.js', import.meta.url),
+);
 
 /**
- * A small pool of worker threads that read PDFs, so a slow or hostile document never stalls the
- * API's event loop. Each document gets a time bound and each worker a heap bound; a worker that
- * crashes, runs out of memory or overruns its time is terminated and a new one takes its place.
- * Workers start on first use and stop when idle.
+ * A small pool of processes that read PDFs, so a slow or hostile document never stalls the API's
+ * event loop and never keeps the API's memory. Each document gets a work budget (content stream
+ * objects, decoded bytes), a CPU time, a wall-clock and a memory bound, and each reader a heap bound;
+ * a reader that crashes, runs out of memory or overruns a bound is killed and a new one takes its
+ * place, and so is one whose document was heavy: a process gives all its memory back when it ends,
+ * which a thread does not (its allocator keeps what it freed). Waiting documents are taken in order
+ * of how little their owners have used the readers lately, so a few accounts sending costly files
+ * wait behind everyone else. Readers start on first use and stop when idle.
  */
 export class PdfReaderPool {
   readonly options: PdfReaderOptions;
   private readonly slots: Slot[];
   private readonly queue: Job[] = [];
+  /** reader time (ms) used by each owner lately, least recently used first; see `usageOf` */
+  private readonly usage = new Map<string, { ms: number; at: number }>();
   private nextJobId = 0;
   private started = 0;
   private closed = false;
-  private memoryCheck: NodeJS.Timeout | undefined;
-  private reclaiming = false;
+  private usageCheck: NodeJS.Timeout | undefined;
   private readonly onWorkerError: (err: Error) => void;
 
   constructor(options: Partial<PdfReaderOptions> = {}, onWorkerError: (err: Error) => void = () => undefined) {
@@ -124,20 +163,26 @@ export class PdfReaderPool {
       ready: false,
       job: null,
       jobId: 0,
-      rssAtStart: 0,
+      cpuAtStart: 0,
       documents: 0,
     }));
     this.onWorkerError = onWorkerError;
   }
 
-  /** The text of a PDF and its page count, or a PdfReadError saying why not. */
-  read(data: Uint8Array): Promise<PdfText> {
+  /** The text of a PDF and its page count, or a PdfReadError saying why not. `owner`: whose it is. */
+  read(data: Uint8Array, owner = ''): Promise<PdfText> {
     return new Promise<PdfText>((resolve, reject) => {
-      const job: Job = { data, resolve, reject };
+      const job: Job = { data, owner, resolve, reject };
       if (this.closed) return reject(busy());
       const free = this.slots.find((slot) => slot.job === null);
       if (free) return this.start(free, job);
-      if (this.queue.length >= this.options.maxQueue) return reject(busy());
+      if (this.queue.length >= this.options.maxQueue) {
+        const displaced = this.displaceableFor(owner);
+        if (!displaced) return reject(busy());
+        this.queue.splice(this.queue.indexOf(displaced), 1);
+        clearTimeout(displaced.waitTimer);
+        displaced.reject(busy());
+      }
       job.waitTimer = setTimeout(() => {
         const index = this.queue.indexOf(job);
         if (index >= 0) this.queue.splice(index, 1);
@@ -147,27 +192,34 @@ export class PdfReaderPool {
     });
   }
 
-  /** True when a new document would be turned away at once: every worker busy and the queue full. */
-  isFull(): boolean {
-    return this.slots.every((slot) => slot.job !== null) && this.queue.length >= this.options.maxQueue;
+  /**
+   * True when `owner`'s document would be turned away at once: every reader busy, and the queue full
+   * of owners who have used the readers no more than `owner`.
+   */
+  isFull(owner = ''): boolean {
+    return (
+      this.slots.every((slot) => slot.job !== null) &&
+      this.queue.length >= this.options.maxQueue &&
+      !this.displaceableFor(owner)
+    );
   }
 
   /** What the pool is doing, for logs and tests. */
   stats() {
     return {
-      /** workers alive now */
+      /** readers alive now */
       workers: this.slots.filter((slot) => slot.worker !== null).length,
       reading: this.slots.filter((slot) => slot.job !== null).length,
       queued: this.queue.length,
-      /** workers started since the pool was made (a replaced worker counts again) */
+      /** readers started since the pool was made (a replaced reader counts again) */
       started: this.started,
     };
   }
 
-  /** Turns away waiting and running documents and stops every worker. */
+  /** Turns away waiting and running documents and stops every reader. */
   async close(): Promise<void> {
     this.closed = true;
-    clearInterval(this.memoryCheck);
+    clearInterval(this.usageCheck);
     for (const job of this.queue.splice(0)) {
       clearTimeout(job.waitTimer);
       job.reject(busy());
@@ -180,73 +232,131 @@ export class PdfReaderPool {
     );
   }
 
+  /** Reader time `owner` has used within the fairness window, beyond the allowance. */
+  private usageOf(owner: string): number {
+    const used = this.usage.get(owner);
+    if (!used || performance.now() - used.at >= this.options.fairnessWindowMs) return 0;
+    return Math.max(0, used.ms - this.options.fairnessAllowanceMs);
+  }
+
+  private recordUsage(owner: string, ms: number): void {
+    const now = performance.now();
+    const used = this.usage.get(owner);
+    const before = used && now - used.at < this.options.fairnessWindowMs ? used.ms : 0;
+    this.usage.delete(owner);
+    this.usage.set(owner, { ms: before + ms, at: now });
+    // Least recently used first: what is past the window is forgotten, so the map is bounded by time.
+    for (const [key, { at }] of this.usage) {
+      if (now - at < this.options.fairnessWindowMs) break;
+      this.usage.delete(key);
+    }
+  }
+
+  /** The waiting document a newcomer of `owner` may take the place of: the one whose owner used the readers most, if more than `owner`. */
+  private displaceableFor(owner: string): Job | undefined {
+    let heaviest: Job | undefined;
+    let most = this.usageOf(owner);
+    for (const job of this.queue) {
+      const used = this.usageOf(job.owner);
+      if (used > most) {
+        heaviest = job;
+        most = used;
+      }
+    }
+    return heaviest;
+  }
+
+  /** The next waiting document: the first of those whose owners have used the readers least. */
+  private takeNext(): Job | undefined {
+    let best = -1;
+    let least = Infinity;
+    for (const [i, job] of this.queue.entries()) {
+      const used = this.usageOf(job.owner);
+      if (used < least) {
+        best = i;
+        least = used;
+      }
+    }
+    return best < 0 ? undefined : this.queue.splice(best, 1)[0];
+  }
+
   private start(slot: Slot, job: Job): void {
     clearTimeout(job.waitTimer);
     clearTimeout(slot.idleTimer);
     slot.job = job;
     slot.jobId = ++this.nextJobId;
+    job.startedAt = performance.now();
     if (!slot.worker) this.spawn(slot);
     const worker = slot.worker!;
     worker.ref();
+    worker.channel?.ref();
     if (slot.ready) this.send(slot, worker);
     else slot.timer = setTimeout(() => this.overran(slot, worker, 'startup'), this.options.startupMs);
-    this.watchMemory();
+    this.watchUsage();
   }
 
-  /** While documents are read, stops the reading workers if the process's memory grows past the bound. */
-  private watchMemory(): void {
-    if (this.memoryCheck) return;
-    this.memoryCheck = setInterval(() => {
+  /** While documents are read: stops a reader whose document overran its CPU time or memory. */
+  private watchUsage(): void {
+    if (this.usageCheck) return;
+    this.usageCheck = setInterval(() => {
       if (this.slots.every((slot) => slot.job === null)) {
-        clearInterval(this.memoryCheck);
-        this.memoryCheck = undefined;
+        clearInterval(this.usageCheck);
+        this.usageCheck = undefined;
         return;
       }
-      // Workers just stopped give their memory back only once they are gone: wait for that.
-      if (this.reclaiming) return;
-      const reading = this.slots.filter((slot) => slot.job && slot.worker && slot.ready);
-      if (reading.length === 0) return;
-      const growth = process.memoryUsage.rss() - Math.min(...reading.map((slot) => slot.rssAtStart));
-      if (growth <= this.options.maxMemoryGrowthMb * 2 ** 20) return;
-      const stopping: Promise<unknown>[] = [];
-      for (const slot of reading) {
-        stopping.push(once(slot.worker!, 'exit'));
-        this.overran(slot, slot.worker!, 'memory');
+      for (const slot of this.slots) {
+        const worker = slot.worker;
+        if (!slot.job || !worker?.pid || !slot.ready) continue;
+        const used = processUsage(worker.pid);
+        if (!used) continue;
+        if (used.cpuMs - slot.cpuAtStart > this.options.maxCpuMs) this.overran(slot, worker, 'cpu');
+        else if (used.rssBytes > this.options.maxReaderMemoryMb * 2 ** 20) this.overran(slot, worker, 'memory');
       }
-      if (stopping.length > 0) {
-        this.reclaiming = true;
-        void Promise.allSettled(stopping).then(() => (this.reclaiming = false));
-      }
-    }, MEMORY_CHECK_MS);
-    this.memoryCheck.unref();
+    }, USAGE_CHECK_MS);
+    this.usageCheck.unref();
   }
 
-  private send(slot: Slot, worker: Worker): void {
+  private send(slot: Slot, worker: ChildProcess): void {
     const job = slot.job!;
-    const request: ReadRequest = { id: slot.jobId, data: job.data, maxTextChars: this.options.maxTextChars };
-    slot.rssAtStart = process.memoryUsage.rss();
-    worker.postMessage(request);
+    const { maxTextChars, maxContentObjects, maxDecodedMb } = this.options;
+    const request: ReadRequest = {
+      id: slot.jobId,
+      data: job.data,
+      maxTextChars,
+      maxContentObjects,
+      maxDecodedBytes: maxDecodedMb * 2 ** 20,
+    };
+    slot.cpuAtStart = (worker.pid && processUsage(worker.pid)?.cpuMs) || 0;
+    worker.send(request);
     slot.timer = setTimeout(() => this.overran(slot, worker, 'document'), this.options.timeoutMs);
   }
 
   private spawn(slot: Slot): void {
-    const worker = new Worker(WORKER_URL, {
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb,
-        maxYoungGenerationSizeMb: Math.min(32, Math.ceil(this.options.maxOldGenerationSizeMb / 4)),
-        stackSizeMb: 4,
-      },
+    const worker = fork(WORKER_PATH, [], {
+      // Not the server's own flags (a loader, an inspector): only the reader's heap bound.
+      execArgv: [
+        `--max-old-space-size=${this.options.maxOldGenerationSizeMb}`,
+        `--max-semi-space-size=${Math.min(16, Math.ceil(this.options.maxOldGenerationSizeMb / 16))}`,
+      ],
+      // Documents travel as bytes, not as JSON.
+      serialization: 'advanced',
+      // The server's output is its JSON log: what a reader prints goes into the report of its death.
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
     this.started++;
     slot.worker = worker;
     slot.ready = false;
     slot.documents = 0;
+    let stderr = '';
+    worker.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_KEPT);
+    });
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, worker, message));
     worker.on('error', (err) => this.died(slot, worker, err));
-    worker.on('exit', (code) => this.died(slot, worker, new Error(`PDF worker exited with code ${code}`)));
+    worker.on('exit', (code, signal) => this.died(slot, worker, exitError(code, signal, stderr)));
   }
 
-  private onMessage(slot: Slot, worker: Worker, message: WorkerMessage): void {
+  private onMessage(slot: Slot, worker: ChildProcess, message: WorkerMessage): void {
     if (slot.worker !== worker) return;
     if (message.type === 'ready') {
       slot.ready = true;
@@ -257,73 +367,81 @@ export class PdfReaderPool {
     if (message.id !== slot.jobId) return;
     const job = this.finish(slot);
     if (!job) return;
+    let hitBound = false;
     switch (message.type) {
       case 'read':
         job.resolve({ text: message.text, pageCount: message.pageCount });
         break;
       case 'unreadable':
+        hitBound = message.failure === 'too-complex';
         job.reject(new PdfReadError(message.failure, message.detail));
         break;
       case 'failed':
-        this.onWorkerError(new Error(`PDF worker failed: ${message.detail}`));
+        this.onWorkerError(new Error(`PDF reader failed: ${message.detail}`));
         job.reject(new PdfReadError('crashed', message.detail));
         break;
     }
     slot.documents++;
-    if (slot.documents >= this.options.documentsPerWorker) void this.stopWorker(slot);
+    const heavy = hitBound || message.work.decodedBytes > this.options.heavyDecodedMb * 2 ** 20;
+    if (heavy || slot.documents >= this.options.documentsPerWorker) void this.stopWorker(slot);
     else this.idle(slot, worker);
     this.next(slot);
   }
 
-  /** The worker died: out of memory, an uncaught error, or an exit. Its document fails; a new worker comes on next use. */
-  private died(slot: Slot, worker: Worker, err: Error): void {
+  /** The reader died: out of memory, an uncaught error, or an exit. Its document fails; a new reader comes on next use. */
+  private died(slot: Slot, worker: ChildProcess, err: Error): void {
     if (slot.worker !== worker) return;
     slot.worker = null;
     clearTimeout(slot.idleTimer);
-    // Out of memory while reading is the document's doing; dying any other way, or before pdf.js
-    // has loaded, is the reader's.
-    const outOfMemory = slot.ready && (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+    // V8 aborts a process whose heap is full. Out of memory while reading is the document's doing;
+    // dying any other way, or before pdf.js has loaded, is the reader's.
+    const outOfMemory = slot.ready && (err as { signal?: string }).signal === 'SIGABRT';
     if (!outOfMemory) this.onWorkerError(err);
     this.finish(slot)?.reject(
-      new PdfReadError(outOfMemory ? 'too-complex' : 'crashed', `PDF worker stopped: ${err.message}`),
+      outOfMemory
+        ? new PdfReadError('too-complex', `the reader ran out of its ${this.options.maxOldGenerationSizeMb} MB heap`)
+        : new PdfReadError('crashed', `PDF reader stopped: ${err.message}`),
     );
     this.next(slot);
   }
 
   /**
-   * A document took too long or too much memory, or a worker took too long to start: the worker is
-   * terminated, never reused.
+   * A document took too long, too much CPU or too much memory, or a reader took too long to start:
+   * the reader is killed, never reused.
    */
-  private overran(slot: Slot, worker: Worker, what: 'startup' | 'document' | 'memory'): void {
+  private overran(slot: Slot, worker: ChildProcess, what: 'startup' | 'document' | 'cpu' | 'memory'): void {
     if (slot.worker !== worker) return;
     slot.worker = null;
-    void worker.terminate();
-    if (what === 'startup') this.onWorkerError(new Error('PDF worker did not start in time'));
+    worker.kill('SIGKILL');
+    if (what === 'startup') this.onWorkerError(new Error('PDF reader did not start in time'));
     const error = {
       startup: () => new PdfReadError('crashed', 'the PDF reader did not start in time'),
       document: () => new PdfReadError('timeout', 'the document took too long'),
-      memory: () => new PdfReadError('too-complex', `memory grew by over ${this.options.maxMemoryGrowthMb} MB`),
+      cpu: () => new PdfReadError('timeout', `the document took over ${this.options.maxCpuMs} ms of CPU`),
+      memory: () => new PdfReadError('too-complex', `the reader grew past ${this.options.maxReaderMemoryMb} MB`),
     }[what]();
     this.finish(slot)?.reject(error);
     this.next(slot);
   }
 
-  /** Ends the slot's current job and hands it back to be settled. */
+  /** Ends the slot's current job, counts the reader time against its owner, and hands it back to be settled. */
   private finish(slot: Slot): Job | null {
     clearTimeout(slot.timer);
     const job = slot.job;
     slot.job = null;
+    if (job?.startedAt !== undefined) this.recordUsage(job.owner, performance.now() - job.startedAt);
     return job;
   }
 
   private next(slot: Slot): void {
-    const job = this.queue.shift();
+    const job = this.takeNext();
     if (job) this.start(slot, job);
   }
 
-  /** An idle worker does not keep the process alive, and stops after a while. */
-  private idle(slot: Slot, worker: Worker): void {
+  /** An idle reader does not keep the server running, and stops after a while. */
+  private idle(slot: Slot, worker: ChildProcess): void {
     worker.unref();
+    worker.channel?.unref();
     slot.idleTimer = setTimeout(() => {
       if (slot.worker === worker && slot.job === null) void this.stopWorker(slot);
     }, this.options.idleMs);
@@ -334,8 +452,22 @@ export class PdfReaderPool {
     clearTimeout(slot.idleTimer);
     const worker = slot.worker;
     slot.worker = null;
-    if (worker) await worker.terminate();
+    if (!worker || worker.exitCode !== null || worker.signalCode !== null) return;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    // An idle reader is unreferenced: whoever waits for it to end must keep the process up meanwhile.
+    worker.ref();
+    worker.kill('SIGKILL');
+    await exited;
   }
 }
 
 const busy = () => new PdfReadError('busy', 'the PDF reader is busy');
+
+/** How much of a reader's last output is kept, for the report of its death. */
+const STDERR_KEPT = 4096;
+
+function exitError(code: number | null, signal: NodeJS.Signals | null, stderr: string): Error {
+  const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
+  const error = new Error(`PDF reader ${how}${stderr ? `: ${stderr.trim()}` : ''}`);
+  return Object.assign(error, { code, signal });
+}

@@ -1,30 +1,31 @@
-import { parentPort } from 'node:worker_threads';
 import { PdfUnreadableError, readPdfText } from './pdf-document-text.ts';
+import type { PdfWork } from './pdf-work-budget.ts';
 import type { ReadRequest, WorkerMessage } from './pdf-worker-protocol.ts';
 
 /**
- * A worker thread of the PDF reader pool (pdf-reader-pool.ts): reads one document at a time, off the
- * API's event loop, inside the time and memory bounds the pool sets.
+ * A reader process of the PDF reader pool (pdf-reader-pool.ts): reads one document at a time, off the
+ * API's event loop and out of its memory, inside the work, time and memory bounds the pool sets.
  */
-if (!parentPort) throw new Error('pdf-text-worker.ts runs as a worker thread of the PDF reader pool');
-const port = parentPort;
+if (!process.send) throw new Error('pdf-text-worker.ts runs as a reader process of the PDF reader pool');
 
-const send = (message: WorkerMessage) => port.postMessage(message);
+const send = (message: WorkerMessage) => process.send!(message);
 
-port.on('message', (request: ReadRequest) => {
-  readPdfText(request.data, { maxTextChars: request.maxTextChars }).then(
-    ({ text, pageCount }) => send({ type: 'read', id: request.id, text, pageCount }),
+process.on('message', (request: ReadRequest) => {
+  let work: PdfWork = { contentObjects: 0, decodedBytes: 0 };
+  const { id, data, ...options } = request;
+  // The bytes arrive as a Buffer, which pdf.js refuses: the same bytes, seen as a plain Uint8Array.
+  const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  readPdfText(bytes, options, (used) => (work = used)).then(
+    ({ text, pageCount }) => send({ type: 'read', id, text, pageCount, work }),
     (err: unknown) => {
       if (err instanceof PdfUnreadableError) {
-        send({ type: 'unreadable', id: request.id, failure: err.failure, detail: err.message });
+        send({ type: 'unreadable', id, failure: err.failure, detail: err.message, work });
       } else {
-        send({
-          type: 'failed',
-          id: request.id,
-          detail: err instanceof Error ? (err.stack ?? err.message) : String(err),
-        });
+        send({ type: 'failed', id, detail: err instanceof Error ? (err.stack ?? err.message) : String(err), work });
       }
     },
   );
 });
+// The server is gone (stopped, or killed): so is its reader.
+process.on('disconnect', () => process.exit(0));
 send({ type: 'ready' });
