@@ -1,4 +1,5 @@
 import type { Quantity } from './quantities.ts';
+import { CHECK_STEPS, WorkBudget } from './work-budget.ts';
 
 /**
  * How a typed number stands to the card's: the same (however written, in whatever unit of the same
@@ -95,14 +96,18 @@ export interface QuantityMatching {
   extra: Quantity[];
 }
 
-/** Pairs numbers: the same ones first, then near ones (rounded, unit missing). */
-export function matchQuantities(correct: readonly Quantity[], typed: readonly Quantity[]): QuantityMatching {
+/** Pairs numbers: the same ones first, then near ones (rounded, unit missing); each comparison is a step. */
+export function matchQuantities(
+  correct: readonly Quantity[],
+  typed: readonly Quantity[],
+  budget: WorkBudget = new WorkBudget(CHECK_STEPS),
+): QuantityMatching {
   const outcomes: (QuantityOutcome | null)[] = correct.map(() => null);
   const used = new Set<number>();
   for (const pass of [['equal'], ['rounded', 'unitMissing', 'unitWrong']] as const) {
     correct.forEach((c, ci) => {
       if (outcomes[ci]) return;
-      for (let ui = 0; ui < typed.length; ui++) {
+      for (let ui = 0; ui < typed.length && budget.step(); ui++) {
         if (used.has(ui)) continue;
         const outcome = compareQuantity(c, typed[ui]!);
         if ((pass as readonly string[]).includes(outcome)) {
@@ -114,19 +119,20 @@ export function matchQuantities(correct: readonly Quantity[], typed: readonly Qu
     });
   }
   // "One light-year, about 9.46 trillion km": the card's one value written twice is given once
-  correct.forEach((c, ci) => {
-    if (outcomes[ci]) return;
-    // (in two different units: "5, 7 and 5" are three numbers)
-    const twin = correct.findIndex(
-      (other, oi) =>
+  // (in two different units: "5, 7 and 5" are three numbers)
+  const withUnit = correct.map((c, ci) => ({ c, ci })).filter(({ c }) => c.unit !== null);
+  for (const { c, ci } of withUnit) {
+    if (budget.spent) break;
+    if (outcomes[ci]) continue;
+    const twin = withUnit.find(
+      ({ c: other, ci: oi }) =>
+        budget.step() &&
         oi !== ci &&
         outcomes[oi] &&
-        c.unit &&
-        other.unit &&
-        c.unit.factor !== other.unit.factor &&
+        c.unit!.factor !== other.unit!.factor &&
         compareQuantity(other, c) === 'equal',
     );
-    if (twin >= 0) outcomes[ci] = outcomes[twin]!;
-  });
+    if (twin) outcomes[ci] = outcomes[twin.ci]!;
+  }
   return { outcomes, extra: typed.filter((_, ui) => !used.has(ui)) };
 }

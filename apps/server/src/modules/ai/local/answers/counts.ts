@@ -1,0 +1,40 @@
+import type { Analysis, Term } from './analyse-answer.ts';
+import type { TermMatch } from './match-terms.ts';
+import { cardIndexByStudentTerm, termFrom } from './term-lookups.ts';
+import { isPlural } from './wordnet.ts';
+
+/** Words that say there are many: "many sellers" is not "only one seller". */
+const MANY = new Set(['many', 'several', 'multiple', 'numerous']);
+
+/** The word right after a count ("one seller"), when nothing but space stands between them. */
+function nounAfter(a: Analysis, end: number): Term | undefined {
+  const next = termFrom(a.terms, end);
+  return next && !/\S/.test(a.text.slice(end, next.start)) ? next : undefined;
+}
+
+const ones = (a: Analysis) =>
+  [...a.weakQuantities, ...a.quantities].filter((q) => q.value === 1).map((q) => nounAfter(a, q.end));
+const manys = (a: Analysis) => a.terms.filter((t) => MANY.has(t.norm)).map((t) => nounAfter(a, t.end));
+
+/**
+ * The count contradicts: the card says one ("only one seller") and the student many of the same
+ * thing, or the student says one of what the card names in the plural ("one person" for "the people").
+ */
+export function countContradicts(card: Analysis, typed: Analysis, matches: readonly (TermMatch | null)[]): boolean {
+  // a clash only when both counts stand before the same noun, the card's and the student's word for it
+  // ("one seller and many buyers" counts two nouns)
+  const clash = (cardNouns: (Term | undefined)[], typedNouns: (Term | undefined)[]) => {
+    const said = new Set(typedNouns.filter((t) => t !== undefined).map((t) => t.index));
+    return cardNouns.some((c) => c !== undefined && matches[c.index]?.user.some((u) => said.has(u.index)));
+  };
+  if (clash(ones(card), manys(typed)) || clash(manys(card), ones(typed))) return true;
+  if ([...card.weakQuantities, ...card.quantities].some((q) => q.value === 1)) return false;
+  // "one person" for "people": the student's one stands right before the word that answers a plural
+  const byStudent = cardIndexByStudentTerm(matches);
+  return typed.weakQuantities.some((q) => {
+    const after = termFrom(typed.terms, q.end + 1);
+    if (!after || /\S/.test(typed.text.slice(q.end, after.start))) return false;
+    const ci = byStudent.get(after.index);
+    return ci !== undefined && isPlural(card.terms[ci]!.norm);
+  });
+}
