@@ -1,4 +1,5 @@
-import { areOpposite, type Analysis, type Direction, type Term } from './analyse-answer.ts';
+import type { Analysis, Direction, Term } from './analyse-answer.ts';
+import { areOpposite } from './senses.ts';
 import type { TermMatch } from './match-terms.ts';
 import { cardIndexByStudentTerm } from './term-lookups.ts';
 

@@ -1,4 +1,5 @@
-import { areOpposite, senseOfWord, type Term } from './analyse-answer.ts';
+import type { Term } from './analyse-answer.ts';
+import { areOpposite, senseOfWord } from './senses.ts';
 import { boundedEditDistance } from './edit-distance.ts';
 import { isKnownWord } from './lexicon.ts';
 import { memoize, own } from './own.ts';
