@@ -192,6 +192,10 @@ export function analyseAnswer(input: string): Analysis {
       // "converts A into B": what comes before "into" in the clause is the start
       direction = { from: terms.slice(clauseStart).map((t) => t.sense), to: [] };
       side = 'to';
+    } else if (word === 'out' && next?.norm === 'of' && !direction) {
+      // "flows out of B": what comes before is where it goes, what follows where it comes from
+      direction = { from: [], to: terms.slice(clauseStart).map((t) => t.sense) };
+      side = 'from';
     }
     if (!article && !letter && STOPWORDS.has(word)) {
       const sense = senseOf.get(word);

@@ -46,30 +46,6 @@ export function fractionReversed(card: Analysis, typed: Analysis, matches: Match
   return flipped > kept;
 }
 
-/** Whether an answer divides ("/", "divided by") and whether it multiplies ("×", "*", "times"). */
-function operations(answer: Analysis): { divides: boolean; multiplies: boolean } {
-  let divides = false;
-  let multiplies = false;
-  answer.rest.forEach((t, i) => {
-    const next = answer.rest[i + 1]?.lower;
-    if (t.kind === 'symbol' && t.raw === '/') divides = true;
-    else if (t.kind === 'symbol' && (t.raw === '×' || t.raw === '*')) multiplies = true;
-    else if (t.lower === 'divided' && next === 'by') divides = true;
-    else if (t.lower === 'times' || (t.lower === 'multiplied' && next === 'by')) multiplies = true;
-  });
-  return { divides, multiplies };
-}
-
-/** "mass × volume" for "mass / volume": the same words with the other operation between them. */
-export function operationChanged(card: Analysis, typed: Analysis): boolean {
-  const c = operations(card);
-  const t = operations(typed);
-  return (
-    (c.divides && !c.multiplies && t.multiplies && !t.divides) ||
-    (c.multiplies && !c.divides && t.divides && !t.multiplies)
-  );
-}
-
 /**
  * "atoms of different elements with the same number of neutrons" for "atoms of the same element
  * with different numbers of neutrons": each modifier is there, but on the other's noun.

@@ -2,9 +2,11 @@ import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
 import { SetLimits } from '@coursecards/shared/constants/limits';
 import { analyseAnswer } from './analyse-answer.ts';
 import { anotherNumber, contradiction } from './contradictions.ts';
+import { initialsOfList } from './coverage.ts';
 import { formulaKey, isFormula, sameFormula } from './formula.ts';
 import { gradeCoverage } from './grade-coverage.ts';
-import { markMisspeltNumbers, matchAnswers } from './match-answers.ts';
+import { compareLiterally, hasNothingToWeigh } from './literal-answer.ts';
+import { answersAnything, markMisspeltNumbers, matchAnswers } from './match-answers.ts';
 import { readQuestion } from './question-context.ts';
 import { CORRECT, close, incorrect, quoteList } from './verdicts.ts';
 import { foldAccents } from './word-forms.ts';
@@ -62,6 +64,8 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
 
   const cardCompact = compactForm(cardText);
   const typedCompact = compactForm(typedText);
+  // (punctuation alone, "..." or "?", is compared as it is: it leaves no compact form)
+  if (!cardCompact) return sameMarks(cardText, typedText) ? CORRECT : incorrect();
   if (cardCompact === typedCompact) return CORRECT;
 
   const card = analyseAnswer(cardText);
@@ -78,11 +82,22 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   if (card.yesNo && typed.yesNo && card.yesNo !== typed.yesNo) return incorrect();
   const yesNoAgrees = card.yesNo !== null && typed.yesNo === card.yesNo;
   if (yesNoAgrees && typed.terms.length === 0 && typed.quantities.length === 0) return CORRECT;
+  if (hasNothingToWeigh(card)) return compareLiterally(card, typed);
 
   const budget = new WorkBudget(CHECK_STEPS);
   const matches = matchAnswers(card, typed, context, budget);
   const wrong = contradiction(card, typed, matches, context);
   if (wrong) return wrong;
   markMisspeltNumbers(card, typed, matches, budget);
-  return anotherNumber(card, matches) ?? gradeCoverage(card, typed, matches, context, yesNoAgrees);
+  const verdict = anotherNumber(card, matches, budget) ?? gradeCoverage(card, typed, matches, context, yesNoAgrees);
+  // Correct needs something of the card's said: a word, a number, a yes or no, a list's initials
+  // (never the rules' silence)
+  const saidSomething = yesNoAgrees || answersAnything(matches) || initialsOfList(card, typed);
+  return verdict.isCorrect && !saidSomething ? incorrect() : verdict;
+}
+
+/** Punctuation and signs as written, space aside: "..." (or "…") is not "?". */
+function sameMarks(card: string, typed: string): boolean {
+  const marks = (text: string) => text.normalize('NFKC').replace(/\s+/g, '');
+  return marks(card) === marks(typed);
 }

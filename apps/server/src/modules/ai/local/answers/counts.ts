@@ -1,6 +1,6 @@
 import type { Analysis, Term } from './analyse-answer.ts';
 import type { TermMatch } from './match-terms.ts';
-import { cardIndexByStudentTerm, termFrom } from './term-lookups.ts';
+import { cardIndexByStudentTerm, termFrom, usedByStudent } from './term-lookups.ts';
 import { isPlural } from './wordnet.ts';
 
 /** Words that say there are many: "many sellers" is not "only one seller". */
@@ -14,11 +14,16 @@ function nounAfter(a: Analysis, end: number): Term | undefined {
 
 const ones = (a: Analysis) =>
   [...a.weakQuantities, ...a.quantities].filter((q) => q.value === 1).map((q) => nounAfter(a, q.end));
-const manys = (a: Analysis) => a.terms.filter((t) => MANY.has(t.norm)).map((t) => nounAfter(a, t.end));
+/** The nouns an answer counts as many ("many sellers", "2 sellers"). */
+const manys = (a: Analysis) => [
+  ...a.terms.filter((t) => MANY.has(t.norm)).map((t) => nounAfter(a, t.end)),
+  ...a.quantities.filter((q) => q.value > 1 && Number.isInteger(q.value)).map((q) => nounAfter(a, q.end)),
+];
 
 /**
- * The count contradicts: the card says one ("only one seller") and the student many of the same
- * thing, or the student says one of what the card names in the plural ("one person" for "the people").
+ * The count contradicts: the card says one ("only one seller") and the student many or two of the
+ * same thing, or the student says one of what the card names in the plural ("one person" for "the
+ * people").
  */
 export function countContradicts(card: Analysis, typed: Analysis, matches: readonly (TermMatch | null)[]): boolean {
   // a clash only when both counts stand before the same noun, the card's and the student's word for it
@@ -37,4 +42,22 @@ export function countContradicts(card: Analysis, typed: Analysis, matches: reado
     const ci = byStudent.get(after.index);
     return ci !== undefined && isPlural(card.terms[ci]!.norm);
   });
+}
+
+/**
+ * "An animal that eats plants and meat" for "…eats only plants": the card says only this one, the
+ * student lists another beside it. Returns the card's word, or null.
+ */
+export function onlyOneBroken(card: Analysis, typed: Analysis, matches: readonly (TermMatch | null)[]): Term | null {
+  const used = usedByStudent(matches);
+  for (const only of card.rest) {
+    if (only.kind !== 'word' || only.norm !== 'only') continue;
+    const word = nounAfter(card, only.end);
+    for (const u of (word && matches[word.index]?.user) ?? []) {
+      const beside = [typed.terms[u.index - 1], typed.terms[u.index + 1]];
+      // (another item of the same list: a list word or a comma stands between them)
+      if (beside.some((t) => t && !used.has(t.index) && !t.negated && t.segment !== u.segment)) return word!;
+    }
+  }
+  return null;
 }

@@ -27,17 +27,23 @@ export function missingPhrases(card: Analysis, missing: readonly Term[]): string
 }
 
 /**
- * A card word left out and another word written in its place, between the same neighbours:
- * "a segment of RNA that codes…" for "a segment of DNA that codes…". `missing` are the card words
- * to look at (the key ones, or those that only name a kind).
+ * A card word left out and other words written in its place, between the same neighbours: "a
+ * segment of RNA that codes…" for "a segment of DNA that codes…". `missing` are the card words to
+ * look at (the key ones, or those that only name a kind). Returns the first such word and the
+ * student's words in its place, or null.
  */
-export function substituted(missing: readonly Term[], matches: Matches, card: Analysis, typed: Analysis): boolean {
+export function replacement(
+  missing: readonly Term[],
+  matches: Matches,
+  card: Analysis,
+  typed: Analysis,
+): { missing: Term; written: Term[] } | null {
   const used = usedByStudent(matches);
+  const isExtra = (t: Term) => !used.has(t.index) && t.norm.length > 1;
   // extrasBefore[k]: how many unused student words come before position k
   const extrasBefore = [0];
-  for (const t of typed.terms)
-    extrasBefore.push(extrasBefore.at(-1)! + (!used.has(t.index) && t.norm.length > 1 ? 1 : 0));
-  if (extrasBefore.at(-1) === 0) return false;
+  for (const t of typed.terms) extrasBefore.push(extrasBefore.at(-1)! + (isExtra(t) ? 1 : 0));
+  if (extrasBefore.at(-1) === 0) return null;
   // the student's position of the nearest answered card word at or before each card word, and at or after
   const said = (k: number, pick: (a: number, b: number) => number) => {
     const user = matches[k]?.user ?? [];
@@ -49,11 +55,17 @@ export function substituted(missing: readonly Term[], matches: Matches, card: An
   const rightSaid: number[] = new Array<number>(card.terms.length);
   for (let k = card.terms.length - 1, next = typed.terms.length; k >= 0; k--)
     rightSaid[k] = next = said(k, (a, b) => Math.min(a, b)) ?? next;
-  return missing.some((m) => {
+  for (const m of missing) {
     const left = m.index > 0 ? leftSaid[m.index - 1]! : -1;
     const right = m.index + 1 < card.terms.length ? rightSaid[m.index + 1]! : typed.terms.length;
-    return left < right && extrasBefore[right]! - extrasBefore[left + 1]! > 0;
-  });
+    if (left < right && extrasBefore[right]! - extrasBefore[left + 1]! > 0)
+      return { missing: m, written: typed.terms.slice(left + 1, right).filter(isExtra) };
+  }
+  return null;
+}
+
+export function substituted(missing: readonly Term[], matches: Matches, card: Analysis, typed: Analysis): boolean {
+  return replacement(missing, matches, card, typed) !== null;
 }
 
 export function isList(card: Analysis): boolean {

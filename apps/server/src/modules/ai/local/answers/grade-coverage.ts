@@ -1,7 +1,7 @@
 import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
 import type { Analysis, Term } from './analyse-answer.ts';
 import { listInOrder, segmentsGiven } from './answer-structure.ts';
-import { initialsOfList, isList, missingPhrases, substituted } from './coverage.ts';
+import { initialsOfList, isList, missingPhrases, replacement, substituted } from './coverage.ts';
 import type { AnswerMatches } from './match-answers.ts';
 import { notRequired } from './not-required.ts';
 import { anotherGivenName, peopleIn } from './people.ts';
@@ -57,7 +57,16 @@ export function gradeCoverage(
   };
   if (initialsOfList(card, typed)) return complete();
   const missingKey = missingTerms.filter((t) => t.weight >= 1);
-  if ((missingKey.length === 0 && missingNumbers.length === 0) || yesNoAgrees) return complete();
+  const allKeysGiven = missingKey.length === 0 && missingNumbers.length === 0;
+  // "Battle of Waterloo" for "Treaty of Waterloo": every key word there, but the word that names the
+  // kind replaced by another (by another kind → another thing; by another word → a part missing)
+  const missingKinds = missingTerms.filter((t) => t.weight < 1);
+  const kindReplaced = allKeysGiven && !yesNoAgrees ? replacement(missingKinds, matches, card, typed) : null;
+  if (kindReplaced) {
+    if (kindReplaced.written.some((t) => t.weight < 1) && !isList(card)) return incorrect();
+    return close([`Almost: your answer is missing "${kindReplaced.missing.raw}".`, ...issues].join(' '));
+  }
+  if (allKeysGiven || yesNoAgrees) return complete();
 
   // "Name two…" of a longer list: two whole items are the answer, one is a start.
   const extras = typed.terms.filter((t) => !said.has(t.index) && t.norm.length > 1);

@@ -4,6 +4,7 @@ import { matchTerms, misspeltNumberWord, type TermMatch } from './match-terms.ts
 import { numberInWords, type Quantity } from './quantities.ts';
 import type { QuestionContext } from './question-context.ts';
 import { matchQuietWords } from './quiet-words.ts';
+import { matchRelation, type RelationVerdict } from './relations.ts';
 import { usedByStudent } from './term-lookups.ts';
 import { matchMagnitude } from './trends.ts';
 import type { WorkBudget } from './work-budget.ts';
@@ -13,6 +14,8 @@ export interface AnswerMatches {
   numbers: QuantityMatching;
   /** per card term: the student's words that answer it, or null */
   terms: (TermMatch | null)[];
+  /** how the student keeps the relation the card states ("X causes Y"), if it states one */
+  relation: RelationVerdict;
 }
 
 /**
@@ -60,7 +63,12 @@ export function matchAnswers(
       terms[signWord] = { kind: 'synonym', user: [], contradicts: card.terms[signWord]!.negated };
     }
   }
-  return { numbers, terms };
+  return { numbers, terms, relation: matchRelation(card, typed, terms) };
+}
+
+/** Whether the student's answer gives anything of the card's: a word (however written) or a number. */
+export function answersAnything({ numbers, terms }: AnswerMatches): boolean {
+  return numbers.outcomes.some((o) => o !== null && o !== 'different') || terms.some((m) => m !== null);
 }
 
 /** "forteen" for 14: a card number the student wrote in words with a slip, a spelling matter. */

@@ -141,7 +141,7 @@ function derivedSynonym(c: Term, t: Term): boolean {
   return meets(c, t) || meets(t, c);
 }
 
-function negatingPrefix(a: string, b: string): boolean {
+export function negatingPrefix(a: string, b: string): boolean {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (short.length < 4 || long.length - short.length > 4 || !long.endsWith(short)) return false;
   return NEGATING_PREFIXES.includes(long.slice(0, long.length - short.length).replace(/-$/, ''));
