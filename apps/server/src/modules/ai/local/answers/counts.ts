@@ -12,13 +12,41 @@ function nounAfter(a: Analysis, end: number): Term | undefined {
   return next && !/\S/.test(a.text.slice(end, next.start)) ? next : undefined;
 }
 
-const ones = (a: Analysis) =>
-  [...a.weakQuantities, ...a.quantities].filter((q) => q.value === 1).map((q) => nounAfter(a, q.end));
+/** Words that count one: "a single seller", "the sole supplier". */
+const ONE = new Set(['single', 'sole', 'lone']);
+
+/** The nouns an answer counts as one ("one seller", "1 seller", "a single seller"). */
+const ones = (a: Analysis) => [
+  ...[...a.weakQuantities, ...a.quantities].filter((q) => q.value === 1).map((q) => nounAfter(a, q.end)),
+  ...a.terms.filter((t) => ONE.has(t.norm)).map((t) => nounAfter(a, t.end)),
+];
 /** The nouns an answer counts as many ("many sellers", "2 sellers"). */
 const manys = (a: Analysis) => [
   ...a.terms.filter((t) => MANY.has(t.norm)).map((t) => nounAfter(a, t.end)),
   ...a.quantities.filter((q) => q.value > 1 && Number.isInteger(q.value)).map((q) => nounAfter(a, q.end)),
 ];
+
+/**
+ * "Only one seller" for "a single seller", and the reverse: a count of one said as a number or as a
+ * word answers the other. The card's count word counts as answered; the student's count word as part
+ * of their word for the noun, so it is no extra word.
+ */
+export function matchCountWords(card: Analysis, typed: Analysis, matches: (TermMatch | null)[]): void {
+  const typedOnes = new Set(ones(typed).flatMap((t) => (t ? [t.index] : [])));
+  const cardOnes = new Set(ones(card).flatMap((t) => (t ? [t.index] : [])));
+  const used = usedByStudent(matches);
+  card.terms.forEach((c, ci) => {
+    const noun = ONE.has(c.norm) && !matches[ci] ? nounAfter(card, c.end) : undefined;
+    if (noun && matches[noun.index]?.user.some((u) => typedOnes.has(u.index)))
+      matches[ci] = { kind: 'synonym', user: [], contradicts: c.negated };
+  });
+  const byStudent = cardIndexByStudentTerm(matches);
+  for (const t of typed.terms) {
+    const noun = ONE.has(t.norm) && !used.has(t.index) ? nounAfter(typed, t.end) : undefined;
+    const ci = noun ? byStudent.get(noun.index) : undefined;
+    if (ci !== undefined && cardOnes.has(ci)) matches[ci] = { ...matches[ci]!, user: [...matches[ci]!.user, t] };
+  }
+}
 
 /**
  * The count contradicts: the card says one ("only one seller") and the student many or two of the

@@ -98,7 +98,10 @@ export function gradeCoverage(
     return isList(card) && coverage >= 0.5 ? close(almost) : incorrect();
   }
   if (extras.length && coverage < 0.5) return incorrect();
-  if (keyCount >= 4 && coverage >= 0.8) return complete();
+  // a long answer given but for a word or two: a word that names the kind ("structure") does not
+  // count against it, so the key words alone are weighed here
+  const keyCoverage = keyCount > 0 ? (keyCount - missingKey.length - missingNumbers.length) / keyCount : 0;
+  if (keyCount >= 4 && Math.max(coverage, keyCoverage) >= 0.8) return complete();
   if (coverage >= 0.12) return close(almost);
   return incorrect();
 }

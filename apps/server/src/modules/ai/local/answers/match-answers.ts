@@ -1,4 +1,5 @@
 import type { Analysis } from './analyse-answer.ts';
+import { matchCountWords } from './counts.ts';
 import { compareQuantity, matchQuantities, type QuantityMatching } from './compare-quantities.ts';
 import { matchTerms, misspeltNumberWord, type TermMatch } from './match-terms.ts';
 import { numberInWords, type Quantity } from './quantities.ts';
@@ -53,6 +54,7 @@ export function matchAnswers(
     });
   }
   matchMagnitude(card, typed, terms, [...typedQuantities, ...typed.weakQuantities]);
+  matchCountWords(card, typed, terms);
   matchQuietWords(card, typed, terms, budget);
 
   // "-1" for "negative"
