@@ -43,6 +43,11 @@ const HOSTILE: ReadonlyArray<[typed: string, card: string, question: string]> = 
   ['from a to b ', 'from b to a into c ', 'how '],
   ['one seller ', 'many sellers and one buyer ', 'who '],
   ['doubles ', 'halves triples quadruples ', 'how does it change '],
+  ['mitosis or meiosis increases or decreases ', 'meiosis only increases ', 'or '],
+  ['plants and meat out of ', 'only plants into only ', 'only '],
+  ['2 + 3 - 4 × ', '2 - 3 + 4 / ', 'plus '],
+  ['demand causes supply ', 'supply causes demand equals ', 'greater than '],
+  ['5 km 6 km 7 km ', '5 m 6 m 7 m ', 'in km '],
   ['a', 'b', 'c'],
 ];
 

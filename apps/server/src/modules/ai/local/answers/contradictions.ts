@@ -65,10 +65,16 @@ export function anotherNumber(
   const wrong = (q: Quantity) => incorrect(`Check the number: ${q.raw} is not the answer.`);
   const missing = card.quantities.some((_, i) => numbers.outcomes[i] === null);
   if (missing && numbers.extra.length) return wrong(numbers.extra[0]!);
-  const measured = card.quantities.filter((c) => c.unit !== null);
+  const byDimension = new Map<string, Quantity[]>();
+  for (const c of card.quantities) {
+    if (!c.unit) continue;
+    const list = byDimension.get(c.unit.dim);
+    if (list) list.push(c);
+    else byDimension.set(c.unit.dim, [c]);
+  }
   const another = numbers.extra.find((e) => {
-    const sameKind = measured.filter((c) => c.unit!.dim === e.unit?.dim);
-    return sameKind.length > 0 && sameKind.every((c) => budget.step() && compareQuantity(c, e) === 'different');
+    const sameKind = e.unit ? byDimension.get(e.unit.dim) : undefined;
+    return sameKind !== undefined && sameKind.every((c) => budget.step() && compareQuantity(c, e) === 'different');
   });
   return another ? wrong(another) : null;
 }
