@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { startServer } from '../e2e/start-server.ts';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { benchGeneration } from './ai-generation.ts';
+import { findWorstCase, printWorstCase } from './answer-check.ts';
 import { budgetProblems, kb, measureRoutes, printRouteSizes } from './bundle-budget.ts';
 import { measure, printLoadTable, printPairedTable, type LoadOptions } from './load.ts';
 import { measurePdfParse, printPdfParse } from './pdf-parse.ts';
@@ -29,7 +30,16 @@ const { values } = parseArgs({
   },
 });
 
-const SECTIONS = ['basics', 'discovery', 'accounts', 'authoring', 'compressed', 'documents', 'bundles'] as const;
+const SECTIONS = [
+  'basics',
+  'discovery',
+  'accounts',
+  'authoring',
+  'compressed',
+  'documents',
+  'answers',
+  'bundles',
+] as const;
 const chosen = values.only?.split(',').map((name) => name.trim()) ?? [...SECTIONS];
 const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length)
@@ -170,6 +180,12 @@ try {
     console.log(
       `Local card generation, ${generation.chars.toLocaleString('en-US')} characters of notes: ${generation.cards} cards in ${generation.medianMs.toFixed(0)} ms (median); auto-count ${generation.autoCountMs.toFixed(0)} ms`,
     );
+  }
+
+  if (runs('answers')) {
+    // The answer checker's worst case, in this process: what a check costs at its dearest.
+    console.log();
+    printWorstCase(findWorstCase());
   }
 
   if (runs('bundles')) {

@@ -1,6 +1,7 @@
 import { startServer } from '../e2e/start-server.ts';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { signUp } from './uploads/account.ts';
+import { floodAnswerChecks, judgeFlood } from './uploads/answer-check-flood.ts';
 import { controlAttacks, ENDPOINT_PATHS, imageAttacks, pdfAttacks, type Attack } from './uploads/attacks.ts';
 import { startHealthProber } from './uploads/health-prober.ts';
 import { DroppedError, send, type Answer } from './uploads/http.ts';
@@ -13,6 +14,8 @@ import { cpuMs, isAlive, treeRssMb } from './uploads/server-process.ts';
  * at the built server, run as its own process. Each must get a clean 4xx with the right message, or a
  * clean success whose stored image is re-encoded and served safely; never a 5xx or a dropped
  * connection. GET /api/health is probed every 50 ms throughout: the server must stay responsive.
+ * Then answer checking, the other endpoint a request can make costly, is flooded the same way
+ * (uploads/answer-check-flood.ts).
  */
 
 /** Health probes may be slow under attack, but not this slow at the 99th percentile. */
@@ -164,6 +167,8 @@ try {
   );
   if (growth > MAX_RSS_GROWTH_MB)
     failures.push(`server memory grew by ${growth.toFixed(0)} MB, over ${MAX_RSS_GROWTH_MB} MB`);
+
+  failures.push(...judgeFlood(await floodAnswerChecks(server.url, server.pid, token)));
   if (!isAlive(server.pid)) failures.push('the server process died');
 } finally {
   await server.stop();

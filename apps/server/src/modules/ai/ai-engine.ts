@@ -10,6 +10,8 @@ export interface AiEngine {
   generateDistractors(input: DistractorInput): Promise<string[]>;
   /** `question` (when known) says what the answer is about: its subject, its unit */
   checkAnswer(userAnswer: string, correctAnswer: string, question?: string): Promise<AnswerCheckResponse>;
+  /** stops what the engine runs beside the event loop (the answer checker's worker thread) */
+  close?(): Promise<void>;
 }
 
 export interface GenerateOptions {

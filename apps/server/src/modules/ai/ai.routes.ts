@@ -7,12 +7,14 @@ import {
   GenerateFlashcardsResponse,
 } from '@coursecards/shared/schemas/ai';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import type { AiEngine } from './ai-engine.ts';
 import type { DistractorPools } from './distractor-pools.ts';
+import { AnswerCheckError } from './local/answer-check-pool.ts';
 
 /** Generation, distractors and answer checking: signed-in only, limited per user (issue 7). */
 export const aiRoutes: FastifyPluginAsyncZod<{
@@ -22,6 +24,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{
   limit: Limiter;
 }> = async (app, { pools, engine, auth, limit }) => {
   app.addHook('onRequest', auth.requireUser);
+  app.addHook('onClose', async () => engine.close?.());
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -62,6 +65,28 @@ export const aiRoutes: FastifyPluginAsyncZod<{
       schema: { body: AnswerCheckRequest, response: { 200: AnswerCheckResponse } },
       preHandler: limit(RateLimits.quizHelpPerUser),
     },
-    async (request) => engine.checkAnswer(request.body.userAnswer, request.body.correctAnswer, request.body.question),
+    async (request, reply) => {
+      const { userAnswer, correctAnswer, question } = request.body;
+      return engine.checkAnswer(userAnswer, correctAnswer, question).catch((err: unknown) => {
+        if (!(err instanceof AnswerCheckError)) throw err;
+        if (err.failure === 'busy') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        throw answerCheckFailure(err);
+      });
+    },
   );
 };
+
+/** How long a client turned away as busy should wait before asking again. */
+const RETRY_AFTER_SECONDS = 2;
+
+/** What a client reads when an answer could not be checked (the quiz then compares the text itself). */
+function answerCheckFailure(err: AnswerCheckError): AppError {
+  switch (err.failure) {
+    case 'busy':
+      return new AppError(503, 'unavailable', 'The answer checker is busy. Please try again in a moment.');
+    case 'timeout':
+      return new AppError(422, 'validation_error', 'This answer took too long to check.');
+    case 'crashed':
+      return new AppError(500, 'internal_error', 'The answer could not be checked.');
+  }
+}

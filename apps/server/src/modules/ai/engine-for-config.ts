@@ -1,11 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env.ts';
 import type { AiEngine } from './ai-engine.ts';
-import { localEngine } from './local/local-engine.ts';
+import { AnswerCheckPool } from './local/answer-check-pool.ts';
+import { offThreadAnswerChecker } from './local/answer-checker.ts';
+import { createLocalEngine } from './local/local-engine.ts';
 import { openAiEngine } from './openai/openai-engine.ts';
 
-/** AI_PROVIDER=local (default, no network) or openai (AI_BASE_URL, AI_API_KEY, AI_MODEL), which falls back to local. */
+/**
+ * AI_PROVIDER=local (default, no network) or openai (AI_BASE_URL, AI_API_KEY, AI_MODEL), which falls
+ * back to local. The local engine grades long answers in a worker thread; close() stops it.
+ */
 export function engineForConfig(config: Config, log: FastifyBaseLogger): AiEngine {
+  const pool = new AnswerCheckPool({}, (err) => log.error({ err }, 'answer checker failed'));
+  const localEngine = createLocalEngine(offThreadAnswerChecker(pool));
   if (config.AI_PROVIDER === 'local') return localEngine;
   if (!config.AI_BASE_URL && !config.AI_API_KEY) {
     // OpenAI's own API refuses every call without a key: say so once, not only in a warning per call.

@@ -83,6 +83,8 @@ export function openAiEngine(settings: OpenAiSettings, fallback: AiEngine, log: 
       const verdict = await fromModel(task, checkFromModel, undefined);
       return verdict ?? fallback.checkAnswer(userAnswer, correctAnswer, question);
     },
+
+    close: async () => fallback.close?.(),
   };
 }
 

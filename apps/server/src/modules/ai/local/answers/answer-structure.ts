@@ -1,22 +1,15 @@
-import { areOpposite, type Analysis, type Term } from './analyse-answer.ts';
+import type { Analysis, Direction, Term } from './analyse-answer.ts';
+import { areOpposite } from './senses.ts';
 import type { TermMatch } from './match-terms.ts';
+import { cardIndexByStudentTerm } from './term-lookups.ts';
 
 /**
- * Checks on how an answer's words are arranged, where a bag of words would be fooled: a fraction
- * upside down, two opposite modifiers swapped between their nouns, a list in the wrong order, and
- * how many items of a list an answer gives.
+ * Checks on how an answer's words are arranged, where a bag of words would be fooled: a change
+ * the other way round, a fraction upside down, two opposite modifiers swapped between their nouns,
+ * a list in the wrong order, and how many items of a list an answer gives.
  */
 
 type Matches = readonly (TermMatch | null)[];
-
-/** For each student term index, the card term it answers. */
-function cardIndexByStudentTerm(matches: Matches): Map<number, number> {
-  const byStudent = new Map<number, number>();
-  matches.forEach((m, ci) => {
-    for (const t of m?.user ?? []) if (!byStudent.has(t.index)) byStudent.set(t.index, ci);
-  });
-  return byStudent;
-}
 
 /** Where the one fraction bar of an answer is ("/", "divided by", "over"), or null. */
 function fractionBar(answer: Analysis): number | null {
@@ -51,30 +44,6 @@ export function fractionReversed(card: Analysis, typed: Analysis, matches: Match
     }
   });
   return flipped > kept;
-}
-
-/** Whether an answer divides ("/", "divided by") and whether it multiplies ("×", "*", "times"). */
-function operations(answer: Analysis): { divides: boolean; multiplies: boolean } {
-  let divides = false;
-  let multiplies = false;
-  answer.rest.forEach((t, i) => {
-    const next = answer.rest[i + 1]?.lower;
-    if (t.kind === 'symbol' && t.raw === '/') divides = true;
-    else if (t.kind === 'symbol' && (t.raw === '×' || t.raw === '*')) multiplies = true;
-    else if (t.lower === 'divided' && next === 'by') divides = true;
-    else if (t.lower === 'times' || (t.lower === 'multiplied' && next === 'by')) multiplies = true;
-  });
-  return { divides, multiplies };
-}
-
-/** "mass × volume" for "mass / volume": the same words with the other operation between them. */
-export function operationChanged(card: Analysis, typed: Analysis): boolean {
-  const c = operations(card);
-  const t = operations(typed);
-  return (
-    (c.divides && !c.multiplies && t.multiplies && !t.divides) ||
-    (c.multiplies && !c.divides && t.divides && !t.multiplies)
-  );
 }
 
 /**
@@ -117,4 +86,38 @@ export function segmentsGiven(card: Analysis, matches: Matches, optional: Readon
     complete.set(t.segment, (complete.get(t.segment) ?? true) && matches[ci] !== null);
   });
   return [...complete.values()].filter(Boolean).length;
+}
+
+/** More changes of place or form than any card answer holds: the rest are not compared. */
+const MAX_DIRECTIONS = 32;
+
+interface OneWay {
+  from: Set<string>;
+  to: Set<string>;
+}
+
+/** A direction's senses found only on its start side and only on its end side, once per distinct direction. */
+function oneWays(directions: readonly Direction[]): OneWay[] {
+  const seen = new Map<string, OneWay>();
+  for (const d of directions) {
+    const only = (a: string[], b: string[]) => {
+      const other = new Set(b);
+      return new Set(a.filter((s) => !other.has(s)));
+    };
+    const way = { from: only(d.from, d.to), to: only(d.to, d.from) };
+    const key = `${[...way.from].join(' ')}>${[...way.to].join(' ')}`;
+    if (!seen.has(key)) seen.set(key, way);
+    if (seen.size >= MAX_DIRECTIONS) break;
+  }
+  return [...seen.values()];
+}
+
+/**
+ * "machine code into source code" for "source code into machine code": a word only the card's
+ * start has is at the student's end, and one only the card's end has is at the student's start.
+ */
+export function directionReversed(card: Analysis, typed: Analysis): boolean {
+  const meets = (a: Set<string>, b: Set<string>) => [...a].some((s) => b.has(s));
+  const typedWays = oneWays(typed.directions);
+  return oneWays(card.directions).some((c) => typedWays.some((t) => meets(c.from, t.to) && meets(c.to, t.from)));
 }

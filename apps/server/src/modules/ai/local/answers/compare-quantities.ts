@@ -1,4 +1,5 @@
 import type { Quantity } from './quantities.ts';
+import { CHECK_STEPS, WorkBudget } from './work-budget.ts';
 
 /**
  * How a typed number stands to the card's: the same (however written, in whatever unit of the same
@@ -14,6 +15,9 @@ function roundSig(value: number, sigFigs: number): number {
   return Number(value.toPrecision(Math.max(1, Math.min(15, sigFigs))));
 }
 
+/** How far a value more precise than the card's may be from it (2 %), unless the card says "about": 18.02 for 18, not 2.4 for 2. */
+const MORE_PRECISE_WITHIN = 0.02;
+
 function compareValues(cv: number, uv: number, c: Quantity, u: Quantity): 'equal' | 'rounded' | 'different' {
   if (same(cv, uv)) return 'equal';
   if (Math.sign(cv) !== Math.sign(uv)) return 'different';
@@ -22,8 +26,13 @@ function compareValues(cv: number, uv: number, c: Quantity, u: Quantity): 'equal
   // More precise than the card (9.81 for 9.8, 18.02 for 18, 299,792,458 for 3 × 10^8). A whole
   // number's zeros are figures of its own (a year, a count: 2010 is not 2000, 16.7 % is not 20 %)
   // unless the card says it is rounded ("about 300,000 km/s").
+  // A bare whole number (a count, a year) has no decimals to add: 46.3 is not 46 chromosomes. And a
+  // value more precise than the card stays near it: 9.81 for 9.8, not 2.4 m for 2 m.
   const cardFigures = c.whole && !c.approximate ? Math.max(c.sigFigs, String(Math.abs(cv)).length) : c.sigFigs;
-  if (!c.fraction && !u.fraction && u.sigFigs > cardFigures && same(roundSig(uv, cardFigures), cv)) return 'equal';
+  const count = c.whole && !c.unit && !c.approximate && !Number.isInteger(uv);
+  const near = c.approximate === true || Math.abs(uv - cv) <= MORE_PRECISE_WITHIN * Math.abs(cv);
+  if (!c.fraction && !u.fraction && !count && near && u.sigFigs > cardFigures && same(roundSig(uv, cardFigures), cv))
+    return 'equal';
   // Less precise: 3.14 for 3.1416. Not for a bare whole number (a year or a count), where 1800 is not 1789.
   // A value cut to one figure is a rounding when it stays near (10 for 9.8) or the card's value is
   // within a tenth (3 × 10^8 for 299,792,458): 100 years for 116 years, 20 for 18.02 is another number.
@@ -95,14 +104,18 @@ export interface QuantityMatching {
   extra: Quantity[];
 }
 
-/** Pairs numbers: the same ones first, then near ones (rounded, unit missing). */
-export function matchQuantities(correct: readonly Quantity[], typed: readonly Quantity[]): QuantityMatching {
+/** Pairs numbers: the same ones first, then near ones (rounded, unit missing); each comparison is a step. */
+export function matchQuantities(
+  correct: readonly Quantity[],
+  typed: readonly Quantity[],
+  budget: WorkBudget = new WorkBudget(CHECK_STEPS),
+): QuantityMatching {
   const outcomes: (QuantityOutcome | null)[] = correct.map(() => null);
   const used = new Set<number>();
   for (const pass of [['equal'], ['rounded', 'unitMissing', 'unitWrong']] as const) {
     correct.forEach((c, ci) => {
       if (outcomes[ci]) return;
-      for (let ui = 0; ui < typed.length; ui++) {
+      for (let ui = 0; ui < typed.length && budget.step(); ui++) {
         if (used.has(ui)) continue;
         const outcome = compareQuantity(c, typed[ui]!);
         if ((pass as readonly string[]).includes(outcome)) {
@@ -114,19 +127,20 @@ export function matchQuantities(correct: readonly Quantity[], typed: readonly Qu
     });
   }
   // "One light-year, about 9.46 trillion km": the card's one value written twice is given once
-  correct.forEach((c, ci) => {
-    if (outcomes[ci]) return;
-    // (in two different units: "5, 7 and 5" are three numbers)
-    const twin = correct.findIndex(
-      (other, oi) =>
+  // (in two different units: "5, 7 and 5" are three numbers)
+  const withUnit = correct.map((c, ci) => ({ c, ci })).filter(({ c }) => c.unit !== null);
+  for (const { c, ci } of withUnit) {
+    if (budget.spent) break;
+    if (outcomes[ci]) continue;
+    const twin = withUnit.find(
+      ({ c: other, ci: oi }) =>
+        budget.step() &&
         oi !== ci &&
         outcomes[oi] &&
-        c.unit &&
-        other.unit &&
-        c.unit.factor !== other.unit.factor &&
+        c.unit!.factor !== other.unit!.factor &&
         compareQuantity(other, c) === 'equal',
     );
-    if (twin >= 0) outcomes[ci] = outcomes[twin]!;
-  });
+    if (twin) outcomes[ci] = outcomes[twin.ci]!;
+  }
   return { outcomes, extra: typed.filter((_, ui) => !used.has(ui)) };
 }

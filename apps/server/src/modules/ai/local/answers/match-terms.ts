@@ -1,7 +1,10 @@
-import { areOpposite, senseOfWord, type Term } from './analyse-answer.ts';
+import type { Term } from './analyse-answer.ts';
+import { areOpposite, senseOfWord } from './senses.ts';
 import { boundedEditDistance } from './edit-distance.ts';
 import { isKnownWord } from './lexicon.ts';
-import { own } from './own.ts';
+import { memoize, own } from './own.ts';
+import { matchAcronyms } from './match-acronyms.ts';
+import { CHECK_STEPS, WorkBudget } from './work-budget.ts';
 import { HOMOPHONE_GROUPS, NEGATING_PREFIXES, NEGATORS, SYMBOL_NAMES } from './vocabulary.ts';
 import { foldAccents, sameFamily, unifySpelling, withoutDoubles, wordRoot } from './word-forms.ts';
 import {
@@ -31,8 +34,6 @@ export interface TermMatch {
   contradicts: boolean;
 }
 
-/** Pairwise comparisons (typos, word families) stop here: a 5,000-character answer stays fast. */
-const PAIR_BUDGET = 6_000;
 const MAX_WORD = 40;
 
 const homophones = new Map<string, Set<string>>();
@@ -46,9 +47,7 @@ function allowedEdits(length: number): number {
   return 3;
 }
 
-function isLetters(word: string): boolean {
-  return /^\p{L}+$/u.test(word) && word.length <= MAX_WORD;
-}
+const isLetters = memoize((word: string): boolean => word.length <= MAX_WORD && /^\p{L}+$/u.test(word));
 
 function isTypo(correct: Term, typed: Term): boolean {
   const c = correct.norm;
@@ -118,19 +117,31 @@ function curatedSense(word: string): string | null {
   return sense.startsWith('#') ? sense : null;
 }
 
+/** The curated senses and the WordNet synonym keys of the words derived from a word (absorption → absorb). */
+const derivedMeanings = memoize((word: string) => {
+  const derived = derivedWords(word);
+  return {
+    senses: new Set(derived.map(curatedSense).filter((s) => s !== null)),
+    keys: new Set(derived.flatMap(synonymKeys)),
+  };
+});
+
 /**
  * One word derived from a synonym of the other: "absorption" (from absorb) and "takes in",
  * "royal" (from monarch) and "king", "gravitational" (from gravitation) and "gravity".
  */
 function derivedSynonym(c: Term, t: Term): boolean {
-  const meets = (from: Term, to: Term) =>
-    derivedWords(from.norm).some(
-      (d) => (to.sense.startsWith('#') && curatedSense(d) === to.sense) || areWordnetSynonyms(d, to.norm),
-    );
+  const meets = (from: Term, to: Term) => {
+    const { senses, keys } = derivedMeanings(from.norm);
+    if (to.sense.startsWith('#') && senses.has(to.sense)) return true;
+    // (a word is no synonym of itself: when it is among the derived words, the others are asked one by one)
+    if (!derivedWords(from.norm).includes(to.norm)) return synonymKeys(to.norm).some((k) => keys.has(k));
+    return derivedWords(from.norm).some((d) => areWordnetSynonyms(d, to.norm));
+  };
   return meets(c, t) || meets(t, c);
 }
 
-function negatingPrefix(a: string, b: string): boolean {
+export function negatingPrefix(a: string, b: string): boolean {
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (short.length < 4 || long.length - short.length > 4 || !long.endsWith(short)) return false;
   return NEGATING_PREFIXES.includes(long.slice(0, long.length - short.length).replace(/-$/, ''));
@@ -140,7 +151,14 @@ function symbolNames(typed: Term, alone: boolean): readonly string[] {
   return own(SYMBOL_NAMES, typed.raw) ?? (alone ? (own(SYMBOL_NAMES, typed.raw.toUpperCase()) ?? []) : []);
 }
 
-export function matchTerms(correct: readonly Term[], user: readonly Term[]): (TermMatch | null)[] {
+/** A long answer repeats its words: past this many, the copies of one word are not tried for a card word. */
+const TRIES = 16;
+
+export function matchTerms(
+  correct: readonly Term[],
+  user: readonly Term[],
+  budget: WorkBudget = new WorkBudget(CHECK_STEPS),
+): (TermMatch | null)[] {
   const matches: (TermMatch | null)[] = correct.map(() => null);
   const used = new Set<number>();
   const take = (ci: number, kind: MatchKind, typed: Term[], flipped = false) => {
@@ -151,29 +169,42 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
   };
   const free = (t: Term | undefined): t is Term => t !== undefined && !used.has(t.index);
 
-  // Indexes keep the passes linear; only the pairwise pass 4 compares term with term, within a budget.
-  const index = (key: (t: Term) => string) => {
+  // Indexes keep the passes linear; only the pairwise passes compare term with term, within a budget.
+  const index = (keys: (t: Term) => readonly string[]) => {
     const map = new Map<string, Term[]>();
     for (const t of user) {
-      const k = key(t);
-      const list = map.get(k);
-      if (list) list.push(t);
-      else map.set(k, [t]);
+      for (const k of keys(t)) {
+        const list = map.get(k);
+        if (list) list.push(t);
+        else map.set(k, [t]);
+      }
     }
     return map;
   };
-  const byNorm = index((t) => t.norm);
-  const byRoot = index((t) => t.root);
-  const byLooseRoot = index((t) => withoutDoubles(t.root));
-  const bySense = index((t) => t.sense);
+  // Where each list's first free term is: terms are taken, never given back, so the look skips each once.
+  const firstFree = new Map<Term[], number>();
+  const pick = (list: Term[] | undefined, accept: (t: Term) => boolean = () => true): Term | undefined => {
+    if (!list) return undefined;
+    let k = firstFree.get(list) ?? 0;
+    while (k < list.length && used.has(list[k]!.index)) k++;
+    firstFree.set(list, k);
+    for (const end = Math.min(list.length, k + TRIES); k < end; k++)
+      if (free(list[k]) && accept(list[k]!)) return list[k];
+    return undefined;
+  };
+  const alone = user.length === 1;
+  const byNorm = index((t) => [t.norm]);
+  const byRoot = index((t) => [t.root]);
+  const byLooseRoot = index((t) => [withoutDoubles(t.root)]);
+  const bySense = index((t) => [t.sense]);
+  // a symbol by the roots of the names it stands for ("Fe" under iron's root)
+  const bySymbolName = index((t) => symbolNames(t, alone).map(symbolNameRoot));
   const byPair = new Map<string, [Term, Term]>();
   for (let k = 0; k + 1 < user.length; k++) byPair.set(user[k]!.norm + user[k + 1]!.norm, [user[k]!, user[k + 1]!]);
-  const alone = user.length === 1;
-  const symbols = user.filter((t) => symbolNames(t, alone).length > 0);
 
   // 1. The same word (perhaps without its accents).
   correct.forEach((c, ci) => {
-    const typed = byNorm.get(c.norm)?.find(free);
+    const typed = pick(byNorm.get(c.norm));
     if (typed) take(ci, typed.accented === c.accented || c.article ? 'exact' : 'accent', [typed]);
   });
 
@@ -183,13 +214,11 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
     if (matches[ci] || c.article) return;
     if (c.root.length < 2) return;
     const form =
-      byRoot.get(c.root)?.find((t) => free(t) && !t.article && !misspelt(c, t) && (!isName(c) || nameForm(c, t))) ??
-      byLooseRoot
-        .get(withoutDoubles(c.root))
-        ?.find((t) => free(t) && !t.article && isKnownWord(t.norm) && isKnownWord(c.norm));
+      pick(byRoot.get(c.root), (t) => !t.article && !misspelt(c, t) && (!isName(c) || nameForm(c, t))) ??
+      pick(byLooseRoot.get(withoutDoubles(c.root)), (t) => !t.article && isKnownWord(t.norm) && isKnownWord(c.norm));
     if (form) return take(ci, 'form', [form]);
     const synonym = c.sense.startsWith('#')
-      ? bySense.get(c.sense)?.find((t) => free(t) && !t.article && !misspelt(c, t))
+      ? pick(bySense.get(c.sense), (t) => !t.article && !misspelt(c, t))
       : undefined;
     if (synonym) take(ci, 'synonym', [synonym]);
   });
@@ -201,35 +230,50 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
     if (split && free(split[0]) && free(split[1])) return take(ci, 'exact', [...split]);
     const next = correct[ci + 1];
     if (next && !matches[ci + 1]) {
-      const joined = byNorm.get(c.norm + next.norm)?.find(free);
+      const joined = pick(byNorm.get(c.norm + next.norm));
       if (joined) {
         take(ci, 'exact', [joined]);
         matches[ci + 1] = { kind: 'exact', user: [joined], contradicts: false };
         return;
       }
     }
-    const symbol = symbols.find(
-      (t) => free(t) && symbolNames(t, alone).some((name) => wordRoot(unifySpelling(foldAccents(name))) === c.root),
-    );
+    const symbol = pick(bySymbolName.get(c.root));
     if (symbol) take(ci, 'synonym', [symbol]);
   });
-  let budget = matchAcronyms(correct, user, matches, used, PAIR_BUDGET);
+  matchAcronyms(correct, user, matches, used, budget);
+
+  // The pairwise passes: each unmatched card word against the free student words, within the budget.
+  // A student word repeated is compared once per card word, and a card word repeated is not compared
+  // again while nothing has been taken since the same word found nothing.
+  const kindOf = (t: Term) => `${t.raw}\u0000${t.article}\u0000${t.particle}\u0000${t.start === 0}`;
+  const pairwise = (skip: (c: Term) => boolean, scan: (c: Term, ci: number, free: Iterable<Term>) => void) => {
+    const foundNothing = new Set<string>();
+    correct.forEach((c, ci) => {
+      if (matches[ci] || skip(c) || budget.spent || foundNothing.has(kindOf(c))) return;
+      const taken = used.size;
+      scan(c, ci, budget.distinct(user, used, kindOf));
+      if (used.size !== taken) foundNothing.clear();
+      else if (!matches[ci]) foundNothing.add(kindOf(c));
+    });
+  };
 
   // 3b. WordNet: another form of the word or a word derived from it, else a synonym; never an
   // opposite the curated lists know. Names, numbers and acronyms are not looked up.
-  correct.forEach((c, ci) => {
-    if (matches[ci] || !thesaurusWord(c)) return;
-    let synonym: Term | undefined;
-    for (const t of user) {
-      if (!free(t) || !thesaurusWord(t) || budget-- <= 0) continue;
-      if (areOpposite(c.sense, t.sense) || negatingPrefix(c.norm, t.norm)) continue;
-      // "arterys" has the lemma "artery" to the lemmatiser, but is no word: a slip, left to the typo pass
-      if (misspelt(c, t)) continue;
-      if (sameLemma(c.norm, t.norm) || areDerived(c.norm, t.norm)) return take(ci, 'form', [t]);
-      if (!synonym && areWordnetSynonyms(c.norm, t.norm)) synonym = t;
-    }
-    if (synonym) take(ci, 'synonym', [synonym]);
-  });
+  pairwise(
+    (c) => !thesaurusWord(c),
+    (c, ci, candidates) => {
+      let synonym: Term | undefined;
+      for (const t of candidates) {
+        if (!thesaurusWord(t)) continue;
+        if (areOpposite(c.sense, t.sense) || negatingPrefix(c.norm, t.norm)) continue;
+        // "arterys" has the lemma "artery" to the lemmatiser, but is no word: a slip, left to the typo pass
+        if (misspelt(c, t)) continue;
+        if (sameLemma(c.norm, t.norm) || areDerived(c.norm, t.norm)) return take(ci, 'form', [t]);
+        if (!synonym && areWordnetSynonyms(c.norm, t.norm)) synonym = t;
+      }
+      if (synonym) take(ci, 'synonym', [synonym]);
+    },
+  );
 
   // 3c. A phrasal verb for a word or the reverse ("collided with" for "hit", "sped up" for "speed
   // up"), and a word derived from a synonym ("takes in" for "absorption", "royal" for "king").
@@ -238,102 +282,61 @@ export function matchTerms(correct: readonly Term[], user: readonly Term[]): (Te
     const next = side[t.index + 1];
     return next && next.norm === t.particle ? [next] : [];
   };
-  correct.forEach((c, ci) => {
-    if (matches[ci] || !thesaurusWord(c)) return;
-    const cardKeys = new Set(synonymKeys(c.norm));
-    const cardPhrase = c.particle ? phraseKeys(c.norm, c.particle) : [];
-    for (const t of user) {
-      if (!free(t) || !thesaurusWord(t) || budget-- <= 0) continue;
-      if (areOpposite(c.sense, t.sense) || negatingPrefix(c.norm, t.norm) || misspelt(c, t)) continue;
-      if (t.particle) {
-        const spare = particleTerm(user, t).filter(free);
-        const curated = lemmasOf(t.norm).some(
-          (l) => c.sense.startsWith('#') && senseOfWord(`${l}_${t.particle}`, '') === c.sense,
-        );
-        const keys = phraseKeys(t.norm, t.particle);
-        if (curated || keys.some((k) => cardKeys.has(k) || cardPhrase.includes(k)))
-          return take(ci, 'synonym', [t, ...spare]);
+  pairwise(
+    (c) => !thesaurusWord(c),
+    (c, ci, candidates) => {
+      const cardKeys = new Set(synonymKeys(c.norm));
+      const cardPhrase = c.particle ? phraseKeys(c.norm, c.particle) : [];
+      for (const t of candidates) {
+        if (!thesaurusWord(t)) continue;
+        if (areOpposite(c.sense, t.sense) || negatingPrefix(c.norm, t.norm) || misspelt(c, t)) continue;
+        if (t.particle) {
+          const spare = particleTerm(user, t).filter(free);
+          const curated = lemmasOf(t.norm).some(
+            (l) => c.sense.startsWith('#') && senseOfWord(`${l}_${t.particle}`, '') === c.sense,
+          );
+          const keys = phraseKeys(t.norm, t.particle);
+          if (curated || keys.some((k) => cardKeys.has(k) || cardPhrase.includes(k)))
+            return take(ci, 'synonym', [t, ...spare]);
+        }
+        if (cardPhrase.length && synonymKeys(t.norm).some((k) => cardPhrase.includes(k))) {
+          take(ci, 'synonym', [t]);
+          for (const p of particleTerm(correct, c)) if (!matches[p.index]) matches[p.index] = { ...matches[ci]! };
+          return;
+        }
+        if (derivedSynonym(c, t)) return take(ci, 'synonym', [t]);
       }
-      if (cardPhrase.length && synonymKeys(t.norm).some((k) => cardPhrase.includes(k))) {
-        take(ci, 'synonym', [t]);
-        for (const p of particleTerm(correct, c)) if (!matches[p.index]) matches[p.index] = { ...matches[ci]! };
-        return;
-      }
-      if (derivedSynonym(c, t)) return take(ci, 'synonym', [t]);
-    }
-  });
+    },
+  );
 
-  // 4. Word families, opposites, negating prefixes, then misspellings: pairwise, within a budget.
-  correct.forEach((c, ci) => {
-    if (matches[ci] || c.article) return;
-    for (const t of user) {
-      if (!free(t) || t.article || budget-- <= 0) continue;
-      if (areOpposite(c.sense, t.sense)) return take(ci, 'opposite', [t]);
-      if (negatingPrefix(c.norm, t.norm)) return take(ci, 'form', [t], true);
-      if ((sameFamily(c.root, t.root) && !misspelt(c, t)) || nameForm(c, t)) return take(ci, 'form', [t]);
-    }
-  });
-  correct.forEach((c, ci) => {
-    if (matches[ci]) return;
-    let best: Term | undefined;
-    let bestDistance = Infinity;
-    for (const t of user) {
-      if (!free(t) || budget-- <= 0 || t.article !== c.article) continue;
-      if (!isTypo(c, t)) continue;
-      const distance = boundedEditDistance(c.norm, t.norm, 3);
-      if (distance < bestDistance) [best, bestDistance] = [t, distance];
-    }
-    if (best) take(ci, 'typo', [best]);
-  });
+  // 4. Word families, opposites, negating prefixes, then misspellings.
+  pairwise(
+    (c) => c.article,
+    (c, ci, candidates) => {
+      for (const t of candidates) {
+        if (t.article) continue;
+        if (areOpposite(c.sense, t.sense)) return take(ci, 'opposite', [t]);
+        if (negatingPrefix(c.norm, t.norm)) return take(ci, 'form', [t], true);
+        if ((sameFamily(c.root, t.root) && !misspelt(c, t)) || nameForm(c, t)) return take(ci, 'form', [t]);
+      }
+    },
+  );
+  pairwise(
+    () => false,
+    (c, ci, candidates) => {
+      let best: Term | undefined;
+      let bestDistance = Infinity;
+      for (const t of candidates) {
+        if (t.article !== c.article || !isTypo(c, t)) continue;
+        const distance = boundedEditDistance(c.norm, t.norm, 3);
+        if (distance < bestDistance) [best, bestDistance] = [t, distance];
+        // (no slip is nearer than one edit: the first such word is the one taken)
+        if (distance <= 1) break;
+      }
+      if (best) take(ci, 'typo', [best]);
+    },
+  );
   return matches;
 }
 
-/** "GDP" for "gross domestic product", "SMTP" for "Simple Mail Transfer Protocol", and the reverse. */
-function matchAcronyms(
-  correct: readonly Term[],
-  user: readonly Term[],
-  matches: (TermMatch | null)[],
-  used: Set<number>,
-  startBudget: number,
-): number {
-  let budget = startBudget;
-  for (const typed of user) {
-    if (budget <= 0) return budget;
-    if (used.has(typed.index) || typed.norm.length < 2 || typed.norm.length > 6 || !/^\p{L}+$/u.test(typed.norm))
-      continue;
-    if (!typed.acronym && isKnownWord(typed.norm)) continue;
-    for (let start = 0; start < correct.length && budget-- > 0; start++) {
-      if (correct[start]!.initials[0] !== typed.norm[0]) continue;
-      let initials = '';
-      let end = start;
-      while (end < correct.length && initials.length < typed.norm.length && !matches[end]) {
-        initials += correct[end]!.initials;
-        end++;
-      }
-      if (initials === typed.norm && end - start >= 2) {
-        used.add(typed.index);
-        for (let k = start; k < end; k++) matches[k] = { kind: 'synonym', user: [typed], contradicts: false };
-        break;
-      }
-    }
-  }
-  correct.forEach((c, ci) => {
-    if (matches[ci] || !c.acronym) return;
-    for (let start = 0; start < user.length && budget-- > 0; start++) {
-      if (user[start]!.initials[0] !== c.norm[0]) continue;
-      let initials = '';
-      let end = start;
-      while (end < user.length && initials.length < c.norm.length && !used.has(user[end]!.index)) {
-        initials += user[end]!.initials;
-        end++;
-      }
-      if (initials === c.norm && end - start >= 2) {
-        const typed = user.slice(start, end);
-        for (const t of typed) used.add(t.index);
-        matches[ci] = { kind: 'synonym', user: typed, contradicts: false };
-        return;
-      }
-    }
-  });
-  return budget;
-}
+const symbolNameRoot = memoize((name: string) => wordRoot(unifySpelling(foldAccents(name))));

@@ -58,27 +58,23 @@ const SUPERSCRIPTS: Readonly<Record<string, string>> = {
   '⁺': '+',
 };
 
+/** A vulgar fraction, or a run of superscripts (one caret for "x²³"). */
+const SPECIAL_FORMS = new RegExp(
+  `[${Object.keys(VULGAR_FRACTIONS).join('')}]|[${Object.keys(SUPERSCRIPTS).join('')}]+`,
+  'g',
+);
+
 /**
  * One spelling for what students type in many ways: ½ → 1/2, x² → x^2, subscripts and full-width
  * forms (NFKC), curly quotes, dashes and minus signs, √ → sqrt, π → pi, +/- → ±. Case is kept.
  */
 export function prepareText(text: string): string {
-  let out = '';
-  let inSuperscript = false;
-  for (const ch of text) {
-    const fraction = own(VULGAR_FRACTIONS, ch);
-    const superscript = own(SUPERSCRIPTS, ch);
-    if (fraction) {
-      out += /\d$/.test(out) ? ` ${fraction} ` : `${fraction} `;
-      inSuperscript = false;
-    } else if (superscript) {
-      out += inSuperscript ? superscript : `^${superscript}`;
-      inSuperscript = true;
-    } else {
-      out += ch;
-      inSuperscript = false;
-    }
-  }
+  const out = text.replace(SPECIAL_FORMS, (run: string, at: number) => {
+    const fraction = own(VULGAR_FRACTIONS, run);
+    if (!fraction) return `^${[...run].map((ch) => SUPERSCRIPTS[ch]).join('')}`;
+    // set apart from a number before it ("1½" is one and a half)
+    return /[\d⁰¹²³⁴⁵⁶⁷⁸⁹]/.test(text[at - 1] ?? '') ? ` ${fraction} ` : `${fraction} `;
+  });
   return (
     out
       .normalize('NFKC')

@@ -95,10 +95,13 @@ export const synonymKeys = memoize(function synonymKeysOf(word: string): number[
   return [...keys];
 });
 
+/** synonymKeys as a set, for the pairwise comparisons of long answers. */
+const synonymKeySet = memoize((word: string): ReadonlySet<number> => new Set(synonymKeys(word)));
+
 /** Words that share a frequent WordNet sense: "transport" and "carried", "halt" and "stop". */
 export function areWordnetSynonyms(a: string, b: string): boolean {
   if (a === b) return false;
-  const keys = new Set(synonymKeys(b));
+  const keys = synonymKeySet(b);
   return synonymKeys(a).some((k) => keys.has(k));
 }
 
