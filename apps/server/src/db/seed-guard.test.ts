@@ -24,8 +24,11 @@ describe('decideSeed', () => {
   });
 });
 
-/** The command itself, as `npm run db:seed` runs it, on a SQLite file of its own. */
-describe('npm run db:seed', () => {
+/**
+ * The command itself, as `npm run db:seed` runs it, on a SQLite file of its own. Each run starts
+ * tsx and the seed afresh: seconds on a busy machine, so a generous limit.
+ */
+describe('npm run db:seed', { timeout: 120_000 }, () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
