@@ -151,6 +151,12 @@ const views: Record<CoveredPath, Record<string, View>> = {
       await page.goto('/');
       await expect(heading1(page, /Instant AI-powered flashcards/)).toBeVisible();
     },
+    'demo video with its steps as text': async ({ page }) => {
+      await page.goto('/');
+      await page.getByText('What the demo shows').click();
+      await expect(page.getByRole('figure').getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByLabel('CourseCards demo video')).toBeVisible();
+    },
     'school suggestions': async ({ page }) => {
       await page.goto('/');
       await page.getByRole('combobox', { name: 'Find your school' }).fill('santa cruz');

@@ -3,12 +3,16 @@ import { loadConfig } from '../env.ts';
 import { loadEnvFile } from '../lib/load-env-file.ts';
 import { databaseConfigFor, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { DEMO_ACCOUNT, seedDemoAccount } from './seed-demo-account.ts';
+import { decideSeed } from './seed-guard.ts';
 import { seedDatabase } from './seed.ts';
 
-const usage = `npm run db:seed -- [--sets N] [--users N] [--cards-per-set N] [--seed N]
+const usage = `npm run db:seed -- [--sets N] [--users N] [--cards-per-set N] [--seed N] [--force]
 
-Fills the configured database (DATABASE_URL, else SQLite in DATA_DIR) with demo users, sets,
-cards, likes and saved copies. Benchmarks use e.g. --sets 100000 (about 1,000,000 cards).`;
+Fills the configured database (DATABASE_URL, else SQLite in DATA_DIR) with made-up students, sets,
+cards, likes and saved copies, and a demo account to log in as (${DEMO_ACCOUNT.email},
+password ${DEMO_ACCOUNT.password}). Benchmarks use e.g. --sets 100000 (about 1,000,000 cards).
+It refuses NODE_ENV=production; --force seeds there anyway, without the demo account.`;
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +20,7 @@ const { values } = parseArgs({
     users: { type: 'string' },
     'cards-per-set': { type: 'string', default: '10' },
     seed: { type: 'string', default: '42' },
+    force: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -42,7 +47,12 @@ const options = {
 };
 
 loadEnvFile();
-const config = loadConfig();
+const decision = decideSeed(process.env.NODE_ENV, values.force);
+if (!decision.run) {
+  console.error(decision.message);
+  process.exit(1);
+}
+const config = loadConfig({ ...process.env, NODE_ENV: decision.nodeEnv });
 const database = openDatabase(databaseConfigFor(config));
 const started = performance.now();
 try {
@@ -64,6 +74,18 @@ try {
       `${summary.sets.toLocaleString('en-US')} sets (+${summary.savedCopies.toLocaleString('en-US')} saved copies), ` +
       `${summary.cards.toLocaleString('en-US')} cards, ${summary.likes.toLocaleString('en-US')} likes`,
   );
+  if (decision.demoAccount) {
+    const demo = await seedDemoAccount(database.db, { seed: options.seed });
+    console.log(
+      `\nDemo account ${demo.created ? 'created' : 'kept (password reset)'}: log in with\n` +
+        `  e-mail    ${DEMO_ACCOUNT.email}\n` +
+        `  password  ${DEMO_ACCOUNT.password}\n` +
+        `  (${DEMO_ACCOUNT.username}, ${DEMO_ACCOUNT.university}: ${demo.sets} sets of its own with ` +
+        `${demo.likesReceived} likes, ${demo.savedCopies} saved, ${demo.likesGiven} liked)`,
+    );
+  } else {
+    console.log('No demo account in production.');
+  }
 } finally {
   await database.destroy();
 }

@@ -20,6 +20,11 @@ function fakeBuild(): string {
   writeFileSync(join(dist, 'assets/index-abc123.js.map'), '{"sources":["src/secret-source.ts"]}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+  mkdirSync(join(dist, 'demo'));
+  writeFileSync(join(dist, 'demo/tour.en.vtt'), 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nHello\n');
+  writeFileSync(join(dist, 'demo/tour.webm'), Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+  writeFileSync(join(dist, 'demo/tour.mp4'), Buffer.from('....ftypisom'));
+  writeFileSync(join(dist, 'demo/tour-poster.webp'), Buffer.from('RIFF....WEBP'));
   return dist;
 }
 
@@ -49,6 +54,17 @@ describe('serving the built web app', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=86400');
     const again = await t.app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it.each([
+    ['/demo/tour.webm', 'video/webm'],
+    ['/demo/tour.mp4', 'video/mp4'],
+    ['/demo/tour-poster.webp', 'image/webp'],
+    ['/demo/tour.en.vtt', 'text/vtt; charset=utf-8'],
+  ])('sends the demo video’s file %s as %s', async (url, type) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(type);
   });
 
   it.each(['/', '/login', '/study/abc123/quiz', '/reset-password?token=x'])(

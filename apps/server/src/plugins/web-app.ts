@@ -19,6 +19,8 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  // Captions of the landing page's demo video; browsers may refuse a track of another type.
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /** Build by-products that are never served: compressed copies are sent in place of their originals. */

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import demo from '../../features/landing/demo-video.json';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderAppAt } from '../../testing/render-app.tsx';
 
@@ -54,14 +55,33 @@ describe('Landing page', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
   });
 
-  it('shows the demo poster with an honest label instead of a player', async () => {
+  it('shows the demo video with its poster, loading nothing more until it is played', async () => {
     fakeLandingApi();
     renderAppAt('/');
-    expect(await screen.findByText('Demo video coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /CourseCards study card/ })).toHaveAttribute(
-      'src',
-      '/landing/demo-poster.webp',
-    );
-    expect(document.querySelector('video')).toBeNull();
+    const video = await screen.findByLabelText('CourseCards demo video');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('poster', '/demo/coursecards-demo-poster.webp');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('controls');
+    expect((video as HTMLVideoElement).muted).toBe(true);
+    expect([...video.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.getAttribute('type')])).toEqual([
+      ['/demo/coursecards-demo.webm', 'video/webm'],
+      ...(demo.mp4 ? [['/demo/coursecards-demo.mp4', 'video/mp4']] : []),
+    ]);
+    const track = video.querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/demo/coursecards-demo.en.vtt');
+    expect(track).toHaveAttribute('default');
+    expect(screen.queryByText('Demo video coming soon')).toBeNull();
+  });
+
+  it('lists what the demo shows, as text beside the video', async () => {
+    fakeLandingApi();
+    renderAppAt('/');
+    const summary = await screen.findByText('What the demo shows');
+    const steps = within(summary.closest('details')!).getAllByRole('listitem', { hidden: true });
+    expect(steps.map((li) => li.textContent)).toEqual(demo.steps);
+    expect(steps.length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByLabelText('CourseCards demo video')).toHaveAccessibleDescription(demo.steps.join(' '));
   });
 });
