@@ -40,6 +40,10 @@ const server = (dialect: 'sqlite' | 'postgres'): TestProjectConfiguration => ({
     // module graph afresh (Fastify, the AWS SDK, sharp, pdf.js, the AI lexicons) for each file took
     // most of the server suite's time.
     isolate: false,
+    // Many tests here hash passwords (argon2id), start worker threads or wait on PostgreSQL: on a busy
+    // two-core machine that can pass Vitest's 5 s default without anything being wrong.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
 
@@ -65,6 +69,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
+          // jsdom renders and lazy chunks are slow on a busy machine; the tests wait on what they see.
+          testTimeout: 20_000,
         },
       },
     ],
