@@ -39,8 +39,8 @@ describe.runIf(testDialect === 'sqlite')('the server process', () => {
     const run = startProcess({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'cc-proc-')) });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('Invalid configuration:\n  PORT:');
-    // Like the next test, it starts src/server.ts through tsx: seconds on a busy two-core machine.
-  }, 30_000);
+    // Like the next test, it starts src/server.ts through tsx: up to a minute on a busy two-core machine.
+  }, 120_000);
 
   it('migrates a fresh data directory, serves, and shuts down gracefully on SIGTERM', async () => {
     const run = startProcess({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'cc-proc-')) });
@@ -52,5 +52,5 @@ describe.runIf(testDialect === 'sqlite')('the server process', () => {
     expect(await run.exited).toBe(0);
     expect(run.output()).toContain('"msg":"shutting down"');
     await expect(fetch(`${url}/api/health`)).rejects.toThrow();
-  }, 30_000);
+  }, 120_000);
 });
