@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy… and waitFor wait for what a student would see; lazy chunks and renders are slow on a busy
+// two-core machine, so they wait up to 10 s (the library's 1 s default failed tests with nothing wrong).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom implements no <dialog> behaviour: give it the open/close our Modal relies on.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
