@@ -127,7 +127,7 @@ function lighthouseVersion(): string {
   return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 }
 
-/** Puts the session token where the app reads it (spec accounts §3: localStorage `token`), or removes it. */
+/** Puts the session token where the app reads it (accounts-and-discovery §3: localStorage `token`), or removes it. */
 async function setSession(page: Page, origin: string, token: string | null): Promise<void> {
   await page.goto(`${origin}/robots.txt`);
   // Browser code as text: the bench's types have no DOM.

@@ -1,4 +1,4 @@
-// Renders the Saved Sets empty-state illustration (spec sets-and-study §3: /images/empty_saved_sets.png).
+// Renders the Saved Sets empty-state illustration (sets-and-study §3: /images/empty_saved_sets.png).
 // The artwork is the SVG below, in the brand palette of apps/web/src/styles.css; Chromium draws it on a
 // transparent background at twice its size (sharp edges on dense screens) and sharp packs it as a
 // palette PNG. Regenerate after editing the SVG:  node scripts/render-empty-saved-sets.mjs

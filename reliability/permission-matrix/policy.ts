@@ -15,7 +15,7 @@ import {
 
 /**
  * THE policy: every route the API registers, keyed by method and path, with the answer each caller
- * gets on each resource. From the spec's call tables and roles (spec §6, §7) and DESIGN §4:
+ * gets on each resource. From the spec's call tables and roles (§6 and §7 of docs/product/accounts-and-discovery.md and sets-and-study.md) and product decisions:
  * the user is the token's user; a userId naming someone else is 403 for writes and private data;
  * private sets (saved copies included) are 404 to all but their owner; e-mail addresses only to their
  * owner. HEAD routes Fastify derives from GET follow the GET entry. A registered route missing here,
@@ -86,7 +86,7 @@ export const policy: Record<string, RoutePolicy> = {
     request: () => ({ url: '/data/schools.csv' }),
     expect: everyone(200),
   },
-  // Images are served to anyone who has the URL: the keys are random and never listed (DESIGN §4).
+  // Images are served to anyone who has the URL: the keys are random and never listed (product decisions).
   'GET /uploads/:key': {
     access: 'public',
     kind: 'read',
@@ -95,7 +95,7 @@ export const policy: Record<string, RoutePolicy> = {
     expect: everyone(200),
   },
 
-  // ── Accounts (spec accounts §7) ────────────────────────────────────────────────────────────
+  // ── Accounts (accounts-and-discovery §7) ────────────────────────────────────────────────────────────
   'GET /api/auth/verify-token': {
     access: 'signed-in',
     kind: 'read',
@@ -322,7 +322,7 @@ export const policy: Record<string, RoutePolicy> = {
     expect: everyone(503),
   },
 
-  // ── Landing page: open to visitors (spec accounts §6) ─────────────────────────────────────
+  // ── Landing page: open to visitors (accounts-and-discovery §6) ─────────────────────────────────────
   // Counts public originals only: the owner's private set and saved copy share the school and must not count.
   'GET /api/schools/set-counts': {
     access: 'public',
@@ -358,7 +358,7 @@ export const policy: Record<string, RoutePolicy> = {
     expect: everyone(201),
   },
 
-  // ── Profiles (spec accounts §7): your own in full, another's without e-mail; change only your own ──
+  // ── Profiles (accounts-and-discovery §7): your own in full, another's without e-mail; change only your own ──
   'GET /api/user/profile': {
     access: 'signed-in',
     kind: 'read',
@@ -489,7 +489,7 @@ export const policy: Record<string, RoutePolicy> = {
     },
   },
 
-  // ── Sets (spec sets §7): private sets and saved copies are 404 to all but their owner ─────
+  // ── Sets (sets-and-study §7): private sets and saved copies are 404 to all but their owner ─────
   'POST /api/sets/create': {
     access: 'signed-in',
     kind: 'write',
@@ -632,7 +632,7 @@ export const policy: Record<string, RoutePolicy> = {
             : cell.world.copyOfPrivateAnswer,
   },
 
-  // ── Discovery: public data, a session only orders it (DESIGN §4) ───────────────────────────
+  // ── Discovery: public data, a session only orders it (product decisions) ───────────────────────────
   // Callers posing as the owner name the owner's userId with a token that is not the owner's: refused.
   'GET /api/sets/search': {
     access: 'public',
@@ -662,7 +662,7 @@ export const policy: Record<string, RoutePolicy> = {
     shows: (cell) => cell.world.publicTitle,
   },
 
-  // ── Saving: a private copy owned by the saver (DESIGN §4) ──────────────────────────────────
+  // ── Saving: a private copy owned by the saver (product decisions) ──────────────────────────────────
   'POST /api/sets/save': {
     access: 'signed-in',
     kind: 'write',
@@ -848,7 +848,7 @@ export const policy: Record<string, RoutePolicy> = {
     ],
   },
 
-  // ── Creation help: signed-in only (spec accounts §6) ───────────────────────────────────────
+  // ── Creation help: signed-in only (accounts-and-discovery §6) ───────────────────────────────────────
   'POST /api/uploads/image': {
     access: 'signed-in',
     kind: 'write',

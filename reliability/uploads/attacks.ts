@@ -28,7 +28,7 @@ export interface Attack {
   slow?: boolean;
 }
 
-// The user-facing strings, from the spec (sets-and-study.md §validation, the AI overlay's PDF messages).
+// The user-facing strings, from the spec (docs/product/sets-and-study.md §5, the AI overlay's PDF messages).
 const IMAGE_TYPE = 'Please select an image file (JPEG, PNG, etc.)';
 const IMAGE_TOO_LARGE = 'Image file must be less than 5MB';
 const IMAGE_FIELD = 'Send the image in the field "image"';

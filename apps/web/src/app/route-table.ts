@@ -1,5 +1,5 @@
 /**
- * The spec's route table (accounts §2) as data: who may open each page and which layout frames it.
+ * The spec's route table (accounts-and-discovery §2) as data: who may open each page and which layout frames it.
  * No React here, so tests and the end-to-end suite read the same table the router is built from.
  */
 /** 'any': open to everyone, signed in or not (a password-reset link works either way). */
@@ -18,7 +18,7 @@ export const routeTable = [
   { path: '/signup', access: 'public-only', nav: false },
   { path: '/login', access: 'public-only', nav: false },
   { path: '/forgot-password', access: 'public-only', nav: false },
-  // DESIGN §4: the e-mailed password-reset link.
+  // product decisions: the e-mailed password-reset link.
   { path: '/reset-password', access: 'any', nav: false },
   // The e-mailed verification link: opened signed in or not, often on another device.
   { path: '/verify-email', access: 'any', nav: false },
@@ -28,7 +28,7 @@ export const routeTable = [
   { path: '/profile', access: 'signed-in', nav: true },
   { path: '/edit-profile', access: 'signed-in', nav: false },
   { path: '/set-creator', access: 'signed-in', nav: false },
-  // DESIGN §4: both spellings the spec uses open the full-page AI generator.
+  // product decisions: both spellings the spec uses open the full-page AI generator.
   { path: '/ai-generate', access: 'signed-in', nav: false },
   { path: '/ai-generator', access: 'signed-in', nav: false },
   { path: '/search-results', access: 'signed-in', nav: false },

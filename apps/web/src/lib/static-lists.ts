@@ -2,7 +2,7 @@ import { classCodeListFileName, DEFAULT_CLASS_CODE_LIST } from '@coursecards/sha
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * The shipped lists under /data (spec accounts §3): static for the life of the page, so each is
+ * The shipped lists under /data (accounts-and-discovery §3): static for the life of the page, so each is
  * downloaded once and shared by every screen that needs it.
  */
 

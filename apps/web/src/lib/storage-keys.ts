@@ -1,4 +1,4 @@
-/** Every browser-storage key the product uses (spec: accounts §3, sets-and-study §3). */
+/** Every browser-storage key the product uses (spec: accounts-and-discovery §3, sets-and-study §3). */
 export const StorageKeys = {
   token: 'token',
   authToken: 'authToken',

@@ -1,6 +1,6 @@
 /**
  * Where a set was opened from, handed to /study/{id} as navigation state: the set viewer's back
- * button follows it (spec sets-and-study §2 "Set viewer"). Absent state means "Created Sets", or
+ * button follows it (sets-and-study §2 "Set viewer"). Absent state means "Created Sets", or
  * "Saved Sets" for a derived set.
  */
 export type StudyEntryState = { from: 'popular' } | { from: 'search'; query: string } | { from: 'saved' };

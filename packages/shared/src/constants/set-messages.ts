@@ -1,5 +1,5 @@
 /**
- * The set creator's validation messages (spec sets-and-study §5), worded once for the page and
+ * The set creator's validation messages (sets-and-study §5), worded once for the page and
  * the API, and free of zod so the page can import them alone.
  */
 export const SetMessages = {

@@ -1,5 +1,5 @@
 /**
- * The set creator's class-code autocomplete (spec sets-and-study §5): which codes of the loaded list
+ * The set creator's class-code autocomplete (sets-and-study §5): which codes of the loaded list
  * to suggest for what was typed, and which list entry a typed code stands for.
  */
 import { SuggestionLimits } from '../constants/limits.ts';
@@ -72,7 +72,7 @@ export function parseClassCodeList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** What Find Sets makes of a typed class code (spec accounts §5 "Class code search (Find Sets)"). */
+/** What Find Sets makes of a typed class code (accounts-and-discovery §5 "Class code search (Find Sets)"). */
 export interface FindSetsClassCodeMatch {
   /** the list's spelling of the code typed (case and spaces ignored), when the list holds it */
   exact: string | undefined;

@@ -1,5 +1,5 @@
 /**
- * Set dates (spec accounts §3, sets-and-study §3). The API sends ISO strings, but sets kept from
+ * Set dates (accounts-and-discovery §3, sets-and-study §3). The API sends ISO strings, but sets kept from
  * older clients may carry the legacy forms too: a seconds/nanoseconds pair (also with underscore
  * prefixes), a Date, or a number of milliseconds. Anything else, or a date that does not exist,
  * reads as "no date" so the caller can show its fallback text ("Recently created").
@@ -30,7 +30,7 @@ export function parseSetDate(value: unknown): Date | null {
 // One formatter for every call: building an Intl formatter is the slow part.
 const setDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** "Jan 5, 2025" (spec §9: short month, day, year, in English), or null when there is no valid date. */
+/** "Jan 5, 2025" (sets-and-study §9: short month, day, year, in English), or null when there is no valid date. */
 export function formatSetDate(value: unknown): string | null {
   const date = parseSetDate(value);
   return date ? setDateFormat.format(date) : null;

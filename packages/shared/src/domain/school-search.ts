@@ -1,5 +1,5 @@
 /**
- * The landing page's school search (spec §5 "Landing school search"): which schools to suggest for
+ * The landing page's school search (accounts-and-discovery §5 "Landing school search"): which schools to suggest for
  * what was typed, which school a search stands for, and how a school's set count reads.
  */
 import { SuggestionLimits } from '../constants/limits.ts';

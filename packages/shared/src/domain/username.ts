@@ -1,6 +1,6 @@
 import { AccountLimits } from '../constants/limits.ts';
 
-/** Spec accounts §5: only letters, digits and underscore; anything else is stripped as typed. */
+/** Spec accounts-and-discovery §5: only letters, digits and underscore; anything else is stripped as typed. */
 export function sanitizeUsername(typed: string): string {
   return typed.replace(/[^A-Za-z0-9_]/g, '').slice(0, AccountLimits.usernameMax);
 }

@@ -2,8 +2,8 @@ import { AiLimits, SetLimits } from '../constants/limits.ts';
 import { z } from './z.ts';
 
 /**
- * The AI calls (accounts §7, sets-and-study §7), under /api, signed-in only. One provider interface
- * answers all three on the server (DESIGN §4 "AI"): the built-in local engine or an OpenAI-compatible API.
+ * The AI calls (accounts-and-discovery §7, sets-and-study §7), under /api, signed-in only. One provider interface
+ * answers all three on the server (product decision 11): the built-in local engine or an OpenAI-compatible API.
  */
 
 /** POST /files/parse-pdf (multipart field pdfFile) */

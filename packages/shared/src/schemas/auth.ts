@@ -5,11 +5,11 @@ import { USERNAME_PATTERN } from '../domain/username.ts';
 import { z } from './z.ts';
 
 /**
- * Requests and responses of the account calls (spec accounts §7), under /api. Field names are the
+ * Requests and responses of the account calls (accounts-and-discovery §7), under /api. Field names are the
  * spec's; where the spec does not show a response, ours is written here.
  */
 
-/** The signed-in user as the client sees it (spec accounts §3 "User"). E-mail goes only to its owner. */
+/** The signed-in user as the client sees it (accounts-and-discovery §3 "User"). E-mail goes only to its owner. */
 export const SessionUser = z.object({
   uid: z.string(),
   username: z.string().nullable(),
@@ -73,7 +73,7 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
-// Sign-up (two steps, DESIGN §4) ----------------------------------------------------------------
+// Sign-up (two steps, product decisions) ----------------------------------------------------------------
 
 /** POST /auth/check-username */
 export const CheckUsernameRequest = z.object({
@@ -129,7 +129,7 @@ export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>;
 export const EmailVerificationResponse = z.object({ message: z.string(), emailVerified: z.boolean() });
 export type EmailVerificationResponse = z.infer<typeof EmailVerificationResponse>;
 
-// Google (OpenID Connect, DESIGN §4) ------------------------------------------------------------
+// Google (OpenID Connect, product decisions) ------------------------------------------------------------
 
 /** The spec's message whether the token is missing or empty (not the generic "Token is required"). */
 const GOOGLE_TOKEN_REQUIRED = 'Google authentication token is required';

@@ -2,7 +2,7 @@ import { PageLimits } from '../constants/limits.ts';
 import { z } from './z.ts';
 
 /**
- * Finding and keeping sets (spec accounts §7, sets-and-study §7), under /api. Lists answer
+ * Finding and keeping sets (accounts-and-discovery §7, sets-and-study §7), under /api. Lists answer
  * FlashcardSetSummary[] (schemas/sets.ts). `userId` fields are the spec's: the server takes the user
  * from the session and refuses one naming someone else.
  */

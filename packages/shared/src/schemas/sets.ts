@@ -3,7 +3,7 @@ import { SetMessages } from '../constants/set-messages.ts';
 import { z } from './z.ts';
 
 /**
- * Sets and cards (spec sets-and-study §3, §7), under /api. Dates are ISO strings (DESIGN §4).
+ * Sets and cards (sets-and-study §3, §7), under /api. Dates are ISO strings (product decisions).
  * Images are URLs the upload call returned (`/uploads/{key}`); a side may be text, an image or both.
  */
 

@@ -1,7 +1,7 @@
 import type { AnswerCheckResponse, GeneratedFlashcard } from '@coursecards/shared/schemas/ai';
 
 /**
- * One interface for the product's intelligence (DESIGN §4 "AI"): the built-in local engine answers
+ * One interface for the product's intelligence (product decision 11): the built-in local engine answers
  * without a network; the OpenAI-compatible one asks a model and falls back to local on any failure.
  */
 export interface AiEngine {

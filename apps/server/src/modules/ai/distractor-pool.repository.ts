@@ -25,7 +25,7 @@ export async function quizzedSet(db: Kysely<DB>, viewerId: string, setId: string
 }
 
 /**
- * Candidate wrong answers for a quiz question (DESIGN §4 "AI"): the quizzed set's own answers first,
+ * Candidate wrong answers for a quiz question (product decision 11): the quizzed set's own answers first,
  * then answers of the most-liked public, non-derived sets of its class code. The set itself was
  * checked by `quizzedSet`: nothing here comes from a set the viewer may not see. Answers too long to
  * be an option are left out here, which also bounds what a kept pool holds.

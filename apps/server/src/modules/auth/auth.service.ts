@@ -73,7 +73,7 @@ export async function isUsernameAvailable(deps: AuthDeps, username: string, forU
 }
 
 /**
- * Sign-up step 1 (DESIGN §4): a pending account with its password, and a short-lived token that
+ * Sign-up step 1 (product decisions): a pending account with its password, and a short-lived token that
  * only step 2 for the same e-mail can spend. Starting again before step 2 replaces the pending one.
  */
 export async function startSignup(

@@ -25,7 +25,7 @@ export const parsePdfRoutes: FastifyPluginAsyncZod<{
   /** the reader pool's settings (tests, small machines); defaults otherwise */
   reader?: Partial<PdfReaderOptions>;
 }> = async (app, { auth, limit, reader }) => {
-  // Multipart bypasses the JSON body limit, so every bound is set here (DESIGN §4).
+  // Multipart bypasses the JSON body limit, so every bound is set here (product decisions).
   await app.register(multipart, {
     limits: {
       fileSize: AiLimits.pdfMaxBytes,

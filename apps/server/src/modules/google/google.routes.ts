@@ -55,7 +55,7 @@ export interface GoogleRoutesOptions {
 const STATE_COOKIE = 'coursecards_google_state';
 const COOKIE_PATH = '/api/auth/google';
 
-/** google-signup's 409 (spec §7): the error body plus the flag the client branches on. */
+/** google-signup's 409 (accounts-and-discovery §7): the error body plus the flag the client branches on. */
 const EmailInUseBody = ApiErrorBody.extend({ emailInUse: z.literal(true).optional() });
 
 const FAILED = 'Google sign-in failed. Please try again.';
@@ -64,7 +64,7 @@ const UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again l
 const SPENT = 'This Google sign-in has expired or was already used. Please try again.';
 
 /**
- * Google sign-in (DESIGN §4): the popup's two pages (start, callback) and the three calls of the
+ * Google sign-in (product decisions): the popup's two pages (start, callback) and the three calls of the
  * spec (check-existing-account, google-login, google-signup). Every ID token is verified here.
  */
 export const googleRoutes: FastifyPluginAsyncZod<GoogleRoutesOptions> = async (app, options) => {

@@ -7,7 +7,7 @@ import { SET_NOT_FOUND } from '../sets/sets.service.ts';
 
 /**
  * The set a like counts on: the set itself, or for a saved copy its original while the original is
- * public (DESIGN §4). A copy whose original went private or was deleted stands for nothing of it: its
+ * public (product decisions). A copy whose original went private or was deleted stands for nothing of it: its
  * likes are its own. Private sets are not there for anyone but their owner.
  */
 async function likeTarget(db: Kysely<DB>, viewer: UserRow, setId: string): Promise<string> {

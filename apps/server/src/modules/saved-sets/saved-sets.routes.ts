@@ -19,7 +19,7 @@ import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { listSavedSets, saveSet, savedStatus, unsaveSet } from './saved-sets.service.ts';
 
-/** The signed-in user; a userId naming someone else is refused (DESIGN §4). */
+/** The signed-in user; a userId naming someone else is refused (product decisions). */
 function self(request: FastifyRequest, userId: string | undefined): UserRow {
   const user = currentUser(request);
   if (userId !== undefined && userId !== user.id) throw forbidden('You can only see and change your own saved sets');

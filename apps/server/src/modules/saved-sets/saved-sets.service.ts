@@ -23,7 +23,7 @@ function copyOf(db: Kysely<DB>, ownerId: string, originalId: string) {
 }
 
 /**
- * Saving makes a private copy owned by the saver (DESIGN §4): the set and its cards, marked as
+ * Saving makes a private copy owned by the saver (product decisions): the set and its cards, marked as
  * derived from the original and its creator. Saving again finds the copy instead of making another;
  * the unique (owner, original) index settles two saves racing.
  */

@@ -13,7 +13,7 @@ export interface CleanCard {
 }
 
 /**
- * The creator's card rules (spec §5), enforced again here: empty cards are dropped, a card with
+ * The creator's card rules (sets-and-study §5), enforced again here: empty cards are dropped, a card with
  * one side only is refused by its number (counted as the user saw them), at least one must remain.
  */
 export function cleanCards(cards: ReadonlyArray<FlashcardInput>): CleanCard[] {

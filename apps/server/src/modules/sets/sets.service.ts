@@ -34,7 +34,7 @@ export const SET_NOT_FOUND = 'This flashcard set does not exist or is private';
 export const NOT_YOUR_SET = 'Only the owner can change this flashcard set';
 export const SAVED_COPY_READ_ONLY = 'A saved copy cannot be edited; open the original to study it';
 
-/** A body or query naming another user is refused (DESIGN §4). */
+/** A body or query naming another user is refused (product decisions). */
 function assertNamesSelf(user: UserRow, userId: string | undefined): void {
   if (userId !== undefined && userId !== user.id) throw forbidden('You can only save sets as yourself');
 }

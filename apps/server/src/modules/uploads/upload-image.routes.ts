@@ -37,7 +37,7 @@ export const uploadImageRoutes: FastifyPluginAsyncZod<{
   auth: Authenticators;
   limit: Limiter;
 }> = async (app, { db, clock, store, auth, limit }) => {
-  // Multipart bypasses the JSON body limit, so every bound is set here (DESIGN §4).
+  // Multipart bypasses the JSON body limit, so every bound is set here (product decisions).
   await app.register(multipart, {
     limits: {
       fileSize: SetLimits.imageMaxBytes,

@@ -15,7 +15,7 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-/** A profile as `viewerId` may see it: the e-mail address (and whether it is proven) only for its owner (DESIGN §4). */
+/** A profile as `viewerId` may see it: the e-mail address (and whether it is proven) only for its owner (product decisions). */
 export function toUserProfile(row: UserRow, viewerId: string): UserProfile {
   const profile: UserProfile = {
     uid: row.id,

@@ -11,7 +11,7 @@ import { findUserById, findUserByUsernameKey, sumLikesOfOwnSets, updateUser } fr
 
 export const USERNAME_UNAVAILABLE = 'Username unavailable';
 
-/** A path or body naming another user is refused for writes and private data (DESIGN §4). */
+/** A path or body naming another user is refused for writes and private data (product decisions). */
 export function assertSelf(viewer: UserRow, uid: string): void {
   if (viewer.id !== uid) throw forbidden('You can only do that for your own account');
 }

@@ -31,7 +31,7 @@ export default function LandingPage() {
   const schoolList = useSchoolList();
 
   useEffect(() => {
-    // Spec §8: a failed school list is logged, and the search goes on without suggestions.
+    // accounts-and-discovery §8: a failed school list is logged, and the search goes on without suggestions.
     if (schoolList.error) console.info('Could not load the school list.', schoolList.error);
   }, [schoolList.error]);
 

@@ -27,7 +27,7 @@ export default function SetCreatorPage() {
       ? state.classCode
       : undefined;
   if (loading) return null;
-  // Spec §2: this screen sends an anonymous visitor to / itself (the route guard gets there first).
+  // sets-and-study §2: this screen sends an anonymous visitor to / itself (the route guard gets there first).
   if (!user) return <Navigate to="/" replace />;
   return (
     <SetEditor

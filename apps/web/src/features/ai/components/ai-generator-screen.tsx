@@ -1,5 +1,5 @@
 /**
- * The full-page AI generator (/ai-generate and /ai-generator, DESIGN §4): the overlay's form on a
+ * The full-page AI generator (/ai-generate and /ai-generator, product decisions): the overlay's form on a
  * page of its own, with the spec's AI notes page around it (sets-and-study §2, §5): back to the set
  * creator, the notes remembered under ai-generate-notes, a tip dismissed for good under
  * ai-generate-tip-dismissed. Generated cards go to the set creator exactly as from the overlay:

@@ -1,5 +1,5 @@
 /**
- * AiOverlay: "Generate Flashcards with AI" (spec accounts §2, §4 "AI generation", §5, §8 "AI").
+ * AiOverlay: "Generate Flashcards with AI" (accounts-and-discovery §2, §4 "AI generation", §5, §8 "AI").
  *
  *   <AiOverlay open={open} onClose={() => setOpen(false)} onGenerated={(cards) => append(cards)} />
  *

@@ -1,10 +1,10 @@
 /**
  * GeneratorForm: the AI generator's form, shared by the overlay and the full page (/ai-generate):
  * optional PDF (parsed at once), notes with a counter capped at 40000, the card count with its
- * presets and bands or auto-count, Generate, then a success state (spec accounts §2, §4, §5, §8).
+ * presets and bands or auto-count, Generate, then a success state (accounts-and-discovery §2, §4, §5, §8).
  *
  * - onGenerated receives the cards (trimmed, none empty) the moment they arrive; onFinished is
- *   called 1.5 s later (spec §9). nextStep says what happens then ("Opening the set creator...").
+ *   called 1.5 s later (accounts-and-discovery §9). nextStep says what happens then ("Opening the set creator...").
  * - emptyNotesMessage: the overlay's words by default; the AI notes page has its own.
  * - initialNotes / onNotesChange: the page starts from remembered notes and remembers each change.
  * - variant: 'modal' keeps Generate in view at the bottom of the modal's scrolling body; 'page'
@@ -66,7 +66,7 @@ export function GeneratorForm({
 
   useEffect(() => () => request.current?.abort(), []);
 
-  // Spec §9: the hand-over completes 1.5 s after the cards arrive.
+  // accounts-and-discovery §9: the hand-over completes 1.5 s after the cards arrive.
   useEffect(() => {
     if (phase !== 'done') return;
     const timer = window.setTimeout(() => finish(), Timings.aiOverlayCloseAfterGeneration);

@@ -2,7 +2,7 @@ import { AiLimits } from '@coursecards/shared/constants/limits';
 
 const thousands = (n: number) => n.toLocaleString('en-US');
 
-/** The AI overlay's texts: the spec's (accounts §5 "AI notes and PDF", §8 "AI"), then ours. */
+/** The AI overlay's texts: the spec's (accounts-and-discovery §5 "AI notes and PDF", §8 "AI"), then ours. */
 export const AiMessages = {
   notesEmpty: 'Please provide some notes or upload a PDF to generate flashcards',
   /** the AI notes page's own words (sets-and-study §5) */

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { AiMessages } from './ai-messages.ts';
 
 /**
- * The problem with the notes before anything is sent, or null (spec §5: 100 to 40000 characters).
+ * The problem with the notes before anything is sent, or null (accounts-and-discovery §5: 100 to 40000 characters).
  * Empty notes get the overlay's words unless the screen has its own (the AI notes page).
  */
 export function notesProblem(notes: string, emptyMessage: string = AiMessages.notesEmpty): string | null {
@@ -29,7 +29,7 @@ export function clampCardCount(value: number): number {
   return Math.min(AiLimits.cardCountMax, Math.max(AiLimits.cardCountMin, Math.round(value)));
 }
 
-/** "quick study session", "balanced set", ... (spec §9 count bands). */
+/** "quick study session", "balanced set", ... (accounts-and-discovery §9 count bands). */
 export function cardCountBand(count: number): string {
   // The last band reaches to infinity, so one always matches.
   return CardCountBands.find((band) => count <= band.upTo)?.label ?? 'intensive study';

@@ -11,10 +11,10 @@ import type {
 } from '@coursecards/shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// The account calls of the e-mail sign-in paths (accounts API, spec §7). Responses are typed as the
-// contract says, but the forms still check the fields they need: the spec asks for that (§5 Login).
+// The account calls of the e-mail sign-in paths (accounts API, accounts-and-discovery §7). Responses are typed as the
+// contract says, but the forms still check the fields they need: the spec asks for that (accounts-and-discovery §5 Login).
 
-/** Partial, because the forms must cope with a response missing its token (spec §5). */
+/** Partial, because the forms must cope with a response missing its token (accounts-and-discovery §5). */
 type Maybe<T> = Partial<T> | undefined;
 
 export function login(body: LoginRequest): Promise<Maybe<SessionResponse>> {

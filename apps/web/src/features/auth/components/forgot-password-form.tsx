@@ -13,7 +13,7 @@ export const ForgotPasswordMessages = {
 } as const;
 
 /**
- * Forgot password (spec §2, §4, §5, §8): idle, processing, then always the same success text, so
+ * Forgot password (accounts-and-discovery §2, §4, §5, §8): idle, processing, then always the same success text, so
  * the page never tells whether an address has an account.
  */
 export function ForgotPasswordForm() {
@@ -42,7 +42,7 @@ export function ForgotPasswordForm() {
   if (state === 'sent') return <FormAlert tone="success">{ForgotPasswordMessages.sent}</FormAlert>;
 
   return (
-    // Spec §5: native validation is off; only the empty field is refused here.
+    // accounts-and-discovery §5: native validation is off; only the empty field is refused here.
     <form onSubmit={(e) => void handleSubmit(e)} noValidate className="space-y-5">
       <TextField
         label="Email"

@@ -15,7 +15,7 @@ export const LoginMessages = {
 } as const;
 
 /**
- * E-mail login (spec §2, §5, §8): both fields required, the server's message on failure, and a
+ * E-mail login (accounts-and-discovery §2, §5, §8): both fields required, the server's message on failure, and a
  * session only when the answer carries both a token and a user.
  */
 export function LoginForm({

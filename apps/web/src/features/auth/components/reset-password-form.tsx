@@ -20,7 +20,7 @@ export const ResetPasswordMessages = {
 const LINK_REFUSED = 400;
 
 /**
- * Sets a new password from the e-mailed link (DESIGN §4): new password twice, the sign-up length
+ * Sets a new password from the e-mailed link (product decisions): new password twice, the sign-up length
  * rule, then the server answers with a session. A used, expired or unknown link says so and
  * offers a new one.
  */

@@ -50,8 +50,8 @@ interface PendingSignup {
 }
 
 /**
- * Sign-up (spec §2, §4, §5): university from the list, e-mail, username (checked while typing) and
- * password; the account is made in two steps (DESIGN §4) and the session handed to the page.
+ * Sign-up (accounts-and-discovery §2, §4, §5): university from the list, e-mail, username (checked while typing) and
+ * password; the account is made in two steps (product decisions) and the session handed to the page.
  */
 export function SignupForm({
   schools,
@@ -75,7 +75,7 @@ export function SignupForm({
   const availability = useUsernameAvailability(username);
 
   const longEnough = username.length >= AccountLimits.usernameMin;
-  // Spec §4: disabled while submitting, while universities load, while the check runs, and while a
+  // accounts-and-discovery §4: disabled while submitting, while universities load, while the check runs, and while a
   // username of three or more characters is not confirmed available.
   const disabled =
     submitting ||

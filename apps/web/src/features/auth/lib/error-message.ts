@@ -15,7 +15,7 @@ export function messageOf(err: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The spec's session-response rule (§5 Login): both a token and a user, or no session at all. */
+/** The spec's session-response rule (accounts-and-discovery §5 Login): both a token and a user, or no session at all. */
 export function sessionOf(value: Partial<SessionResponse> | undefined): SessionResponse | null {
   if (!value || typeof value.token !== 'string' || !value.token || !value.user) return null;
   return { token: value.token, user: value.user };

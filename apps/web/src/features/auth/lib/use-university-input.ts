@@ -8,7 +8,7 @@ export const UNIVERSITY_INVALID = 'Please select a valid university from the lis
 /**
  * The sign-up university: typed freely, valid only when it matches a list entry ignoring case.
  * Leaving the field with an unknown school shows the error, clears the field after 1.5 s and the
- * message 3 s later (spec §5); typing again cancels that.
+ * message 3 s later (accounts-and-discovery §5); typing again cancels that.
  */
 export function useUniversityInput(list: readonly string[], initial: string, listLoading: boolean) {
   const [value, setValue] = useState(initial);

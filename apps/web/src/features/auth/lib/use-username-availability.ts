@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkUsername } from '../api/account-api.ts';
 
-/** Spec §4 "Sign-up flow": the five states of the availability check. */
+/** accounts-and-discovery §4 "Sign-up flow": the five states of the availability check. */
 export type UsernameStatus = 'unchecked' | 'checking' | 'available' | 'taken' | 'error';
 
 export interface UsernameAvailability {

@@ -63,7 +63,7 @@ export async function fetchSetForEditing(queryClient: QueryClient, setId: string
   return set as FlashcardSet;
 }
 
-/** DELETE /sets/delete/{setId}?userId={uid} (spec §6: delete passes the user's id). */
+/** DELETE /sets/delete/{setId}?userId={uid} (accounts-and-discovery §6: delete passes the user's id). */
 export async function deleteSet(setId: string, uid: string): Promise<void> {
   await apiRequest<unknown>(`/sets/delete/${encodeURIComponent(setId)}?userId=${encodeURIComponent(uid)}`, {
     method: 'DELETE',

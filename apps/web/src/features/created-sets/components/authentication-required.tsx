@@ -2,7 +2,7 @@ import { LockKeyhole, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 
-/** Spec §6: created sets need a signed-in user; anyone else is asked to log in. */
+/** accounts-and-discovery §6: created sets need a signed-in user; anyone else is asked to log in. */
 export function AuthenticationRequired() {
   return (
     <section className="mx-auto max-w-lg rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 md:p-8">

@@ -1,4 +1,4 @@
-/** The created-sets screen's texts (spec accounts §2 "Created Sets", §8 "Created sets"). */
+/** The created-sets screen's texts (accounts-and-discovery §2 "Created Sets", §8 "Created sets"). */
 export const CreatedSetsMessages = {
   loading: 'Loading your flashcard sets...',
   loadFailed: 'Failed to load your flashcard sets. Please try again.',

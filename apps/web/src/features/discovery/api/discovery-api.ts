@@ -8,7 +8,7 @@ export interface PublicSet {
   classCode: string;
   description: string;
   numCards: number;
-  /** real likes, 0 when none (DESIGN §4: never a made-up number) */
+  /** real likes, 0 when none (product decisions: never a made-up number) */
   likes: number;
   /** as sent: an ISO string today, possibly a legacy form (formatSetDate reads them all) */
   createdAt: unknown;

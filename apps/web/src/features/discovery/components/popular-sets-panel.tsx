@@ -8,7 +8,7 @@ import { PublicSetCard, setGridClasses } from './public-set-card.tsx';
 
 /**
  * "Most Popular Sets" of the user's university (of every school when the user has none). A failure
- * says so and offers a retry: no sample sets stand in (DESIGN §4).
+ * says so and offers a retry: no sample sets stand in (product decisions).
  */
 export function PopularSetsPanel({ university }: { university: string | null }) {
   const popular = usePopularSets(university);

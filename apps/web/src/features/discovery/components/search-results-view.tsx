@@ -18,7 +18,7 @@ export interface SearchResultsViewProps {
   uid: string | null;
 }
 
-/** Spec accounts §2 "Search Results": loading, error, empty, or the sets with a local filter and sort. */
+/** Spec accounts-and-discovery §2 "Search Results": loading, error, empty, or the sets with a local filter and sort. */
 export function SearchResultsView({ query, uid }: SearchResultsViewProps) {
   const results = useSearchResults(query, uid);
 

@@ -1,4 +1,4 @@
-/** The Find Sets and Search Results texts (spec accounts §2, §5, §8); "ours" where the spec names none. */
+/** The Find Sets and Search Results texts (accounts-and-discovery §2, §5, §8); "ours" where the spec names none. */
 export const DiscoveryMessages = {
   classCodeInvalid: 'Please select a valid class code from the list',
   popularHeading: 'Most Popular Sets',

@@ -2,7 +2,7 @@ import { parseSetDate } from '@coursecards/shared/domain/dates';
 import type { PublicSet } from '../api/discovery-api.ts';
 import { DiscoveryMessages } from './discovery-messages.ts';
 
-/** Spec §4 "Search results": the server's order, most recent first, or most liked first. */
+/** accounts-and-discovery §4 "Search results": the server's order, most recent first, or most liked first. */
 export type ResultSort = 'default' | 'recent' | 'popular';
 
 /** Sets whose title or description holds the filter text, case-insensitively; all for a blank filter. */

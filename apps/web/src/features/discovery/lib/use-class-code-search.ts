@@ -14,7 +14,7 @@ export interface ClassCodeSearchOptions {
 }
 
 /**
- * The Find Sets class-code box (spec accounts §5): the input upper-cased, up to eight suggestions,
+ * The Find Sets class-code box (accounts-and-discovery §5): the input upper-cased, up to eight suggestions,
  * a single partial match auto-filled when the user leaves the field or searches, a code not in the
  * list refused ("Please select a valid class code from the list") and, on blur, cleared after
  * 1.5 s. A chosen code is searched 500 ms later; typing again cancels that and the clearing.

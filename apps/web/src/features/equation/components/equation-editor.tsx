@@ -1,5 +1,5 @@
 /**
- * The equation editor (spec §2 "Equation editor").
+ * The equation editor (sets-and-study §2 "Equation editor").
  *
  * API
  * - `<EquationEditor open onClose onInsert={(converted) => …} target? />`: the dialog. The student

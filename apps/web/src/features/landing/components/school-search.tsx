@@ -14,7 +14,7 @@ import { usePrefersReducedMotion } from '../lib/use-reduced-motion.ts';
 import { useLandingSearch } from '../lib/use-landing-search.ts';
 import { useTypingPlaceholder } from '../lib/use-typing-placeholder.ts';
 
-/** Spec §2: the names the placeholder types, in order. */
+/** accounts-and-discovery §2: the names the placeholder types, in order. */
 export const SAMPLE_SCHOOLS = [
   'UCLA',
   'UC Berkeley',

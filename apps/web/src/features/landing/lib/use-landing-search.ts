@@ -11,7 +11,7 @@ export interface LandingSearchState {
 }
 
 /**
- * The landing search (spec §4): log the search (a failure is only logged), remember a school that is in
+ * The landing search (accounts-and-discovery §4): log the search (a failure is only logged), remember a school that is in
  * the list for sign-up, and go to /signup 600 ms later. Busy from the search until the navigation.
  */
 export function useLandingSearch(schools: readonly string[] | undefined) {

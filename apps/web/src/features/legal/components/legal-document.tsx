@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePublicConfig } from '../api/use-public-config.ts';
 
-/** Spec §1: both texts were last updated on this date. */
+/** accounts-and-discovery §1: both texts were last updated on this date. */
 export const LEGAL_LAST_UPDATED = 'April 23, 2025';
 
 /** The body of a legal text: its date, a short summary, then numbered sections. */

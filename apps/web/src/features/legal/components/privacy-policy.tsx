@@ -4,7 +4,7 @@ const Term = ({ children }: { children: string }) => (
   <strong className="font-semibold text-slate-900">{children}</strong>
 );
 
-/** The Privacy Policy text (spec §1: AI provider, age, staff access, date, contact). */
+/** The Privacy Policy text (accounts-and-discovery §1: AI provider, age, staff access, date, contact). */
 export function PrivacyPolicy() {
   return (
     <LegalDocument

@@ -1,6 +1,6 @@
 import { ContactEmail, LegalDocument, LegalList, LegalSection } from './legal-document.tsx';
 
-/** The Terms of Service text (spec §1: AI provider, age, copyright, staff access, date, contact). */
+/** The Terms of Service text (accounts-and-discovery §1: AI provider, age, copyright, staff access, date, contact). */
 export function TermsOfService() {
   return (
     <LegalDocument

@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /**
- * The signed-in user's own profile (with e-mail). Spec §7 keeps a second route to the same data:
+ * The signed-in user's own profile (with e-mail). accounts-and-discovery §7 keeps a second route to the same data:
  * when GET /user/profile fails for a reason other than the session, GET /user/{uid} is tried once.
  */
 export async function fetchOwnProfile(uid: string, signal?: AbortSignal): Promise<UserProfile> {
@@ -49,7 +49,7 @@ export async function checkUsernameAvailable(username: string, signal?: AbortSig
 }
 
 /**
- * Spec §7: PUT /user/{uid}, and POST /user/update-profile with the same body when the PUT is not
+ * accounts-and-discovery §7: PUT /user/{uid}, and POST /user/update-profile with the same body when the PUT is not
  * ok. A taken name is final (the second route would say the same), so it is not retried.
  */
 export async function updateProfile(uid: string, body: UpdateProfileRequest): Promise<SessionUser> {

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** Spec §5/§8: what a failed save says. */
+/** accounts-and-discovery §5/§8: what a failed save says. */
 export function saveErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return 'Username unavailable';
   if (error instanceof ApiError && error.status > 0) return `Failed to update profile. Status: ${error.status}`;

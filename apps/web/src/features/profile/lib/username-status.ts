@@ -1,7 +1,7 @@
 import { AccountLimits } from '@coursecards/shared/constants/limits';
 import { usernameKey } from '@coursecards/shared/domain/username';
 
-/** Where a username being edited stands (spec §4 "Username check on edit profile"). */
+/** Where a username being edited stands (accounts-and-discovery §4 "Username check on edit profile"). */
 export type UsernameStatus =
   | 'empty'
   | 'too-short'

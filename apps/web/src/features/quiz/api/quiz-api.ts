@@ -5,7 +5,7 @@ import { localVerdict, sameAnswer, verdictFromCheck, type Verdict } from '../lib
 import { shuffled, type RandomSource } from '../lib/shuffle.ts';
 
 /**
- * The quiz's two helper calls (spec sets-and-study §7). Both fail silently (§8): distractors fall
+ * The quiz's two helper calls (sets-and-study §7). Both fail silently (sets-and-study §8): distractors fall
  * back to the correct answer alone, the answer check to the trimmed, case-insensitive comparison.
  * Only an abort (the user left the quiz) is passed on, so nothing is recorded for a page that is gone.
  *
@@ -29,7 +29,7 @@ export interface OptionsRequest {
 }
 
 /**
- * Spec §4 "Multiple-choice options": the correct answer plus 3 generated distractors, shuffled.
+ * sets-and-study §4 "Multiple-choice options": the correct answer plus 3 generated distractors, shuffled.
  * Distractors that repeat, are blank, or match the correct answer (trimmed, any case) are dropped;
  * if generation fails only the correct answer is offered. A blank correct answer gives no options.
  */
@@ -77,7 +77,7 @@ function isCheckResponse(value: unknown): value is AnswerCheckResponse {
 }
 
 /**
- * Spec §4 "Answering": a typed answer goes to the semantic check (typos count as close there);
+ * sets-and-study §4 "Answering": a typed answer goes to the semantic check (typos count as close there);
  * on any failure, including an answer of the wrong shape, the local comparison decides.
  */
 export async function checkTypedAnswer(

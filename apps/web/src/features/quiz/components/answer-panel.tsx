@@ -39,7 +39,7 @@ export interface AnswerPanelProps {
   correctAnswer: string;
 }
 
-/** Spec §2: after answering, 'Your Answer' with its badge, Feedback only when not correct, and the Correct Answer. */
+/** sets-and-study §2: after answering, 'Your Answer' with its badge, Feedback only when not correct, and the Correct Answer. */
 export function AnswerPanel({ answer, result, feedback, correctAnswer }: AnswerPanelProps) {
   return (
     <section aria-label="Answer" className={clsx('mt-6 space-y-4 rounded-xl p-4 ring-1 md:p-5', panelStyles[result])}>

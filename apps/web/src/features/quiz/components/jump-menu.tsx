@@ -18,7 +18,7 @@ const statusIcon: Record<QuestionStatus, typeof Check | null> = {
 };
 
 /**
- * Spec §2 'Jump to Question': a menu button (WAI-ARIA menu pattern) with a QUESTIONS group and a
+ * sets-and-study §2 'Jump to Question': a menu button (WAI-ARIA menu pattern) with a QUESTIONS group and a
  * BOOKMARKED group. Arrow keys, Home and End move between items; Escape closes and returns focus
  * to the button; Tab or a click elsewhere closes it.
  */

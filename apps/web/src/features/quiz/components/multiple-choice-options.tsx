@@ -20,7 +20,7 @@ export interface MultipleChoiceOptionsProps {
 const letters = 'ABCDEFGH';
 
 /**
- * Spec §2 "Multiple choice": a 2-column grid of buttons; once answered the correct option turns
+ * sets-and-study §2 "Multiple choice": a 2-column grid of buttons; once answered the correct option turns
  * green and a wrong pick red. 'Loading options...' while they come, and 'Could not load options
  * for this question.' with Try Again when there are none.
  */

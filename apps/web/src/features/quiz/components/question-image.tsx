@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { QuizMessages } from '../lib/quiz-messages.ts';
 
-/** A question's image: click (or Enter) to see it large in a dialog (spec §2 'Click image to enlarge'). */
+/** A question's image: click (or Enter) to see it large in a dialog (sets-and-study §2 'Click image to enlarge'). */
 export function QuestionImage({ src, questionNumber }: { src: string; questionNumber: number }) {
   const [open, setOpen] = useState(false);
   const alt = `Image for question ${questionNumber}`;

@@ -10,7 +10,7 @@ export interface QuizHeaderProps {
   onOpenSettings?: (() => void) | undefined;
 }
 
-/** Spec §2 "Quiz": 'Back to Set Page', the set title, 'Quiz Mode' and the settings button. */
+/** sets-and-study §2 "Quiz": 'Back to Set Page', the set title, 'Quiz Mode' and the settings button. */
 export function QuizHeader({ setId, title, onOpenSettings }: QuizHeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">

@@ -21,7 +21,7 @@ const bandStyles: Record<ScoreBand, { bar: string; text: string; ring: string; I
 };
 
 /**
- * Spec §2 results screen: 'Quiz Results', the percentage (correct out of all questions: unanswered
+ * sets-and-study §2 results screen: 'Quiz Results', the percentage (correct out of all questions: unanswered
  * ones count against it), the attempted line, a bar coloured by the 80/60 thresholds, the Question
  * Review and 'Take Quiz Again'.
  */

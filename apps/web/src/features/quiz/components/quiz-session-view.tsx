@@ -38,7 +38,7 @@ export interface QuizSessionViewProps {
 
 const otherType = (type: QuizType): QuizType => (type === 'multiple-choice' ? 'text-input' : 'multiple-choice');
 
-/** A running quiz: settings dialog first, then questions, then results (spec sets-and-study §2 "Quiz"). */
+/** A running quiz: settings dialog first, then questions, then results (sets-and-study §2 "Quiz"). */
 export function QuizSessionView({ setId, title, flashcards, forcedType, random }: QuizSessionViewProps) {
   const quiz = useQuizSession({ setId, flashcards, forcedType, random });
   const { state } = quiz;

@@ -21,7 +21,7 @@ export interface QuizSettingsDialogProps {
 const typeIcons = { 'multiple-choice': ListChecks, 'text-input': Keyboard } as const;
 
 /**
- * Spec §2/§4 "Quiz Settings": the question type (choosing one replaces the other, so one is always
+ * sets-and-study §2/§4 "Quiz Settings": the question type (choosing one replaces the other, so one is always
  * selected: a radio group) and shuffling. Closing without applying changes nothing.
  */
 export function QuizSettingsDialog(props: QuizSettingsDialogProps) {

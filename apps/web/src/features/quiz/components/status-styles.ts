@@ -1,7 +1,7 @@
 import type { QuestionStatus } from '../lib/quiz-machine.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
 
-/** Spec §2: green for correct, yellow for close, red for incorrect, grey for unanswered. */
+/** sets-and-study §2: green for correct, yellow for close, red for incorrect, grey for unanswered. */
 export const statusChip: Record<QuestionStatus, string> = {
   correct: 'bg-emerald-100 text-emerald-800 ring-emerald-300',
   close: 'bg-amber-100 text-amber-800 ring-amber-300',

@@ -14,8 +14,8 @@ export interface TextAnswerFormProps {
 }
 
 /**
- * Spec §2 "Text input": a 4-row box; Enter without Shift checks, Shift+Enter starts a new line;
- * 'Check Answer' stays disabled while the text is blank (§5).
+ * sets-and-study §2 "Text input": a 4-row box; Enter without Shift checks, Shift+Enter starts a new line;
+ * 'Check Answer' stays disabled while the text is blank (sets-and-study §5).
  */
 export function TextAnswerForm({ value, onChange, onSubmit, checking, questionId, ref }: TextAnswerFormProps) {
   const id = useId();

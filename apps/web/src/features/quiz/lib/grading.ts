@@ -9,7 +9,7 @@ export interface Verdict {
   feedback: string;
 }
 
-/** Spec §4 "Answering": the local comparison, trimmed and case-insensitive. */
+/** sets-and-study §4 "Answering": the local comparison, trimmed and case-insensitive. */
 export function sameAnswer(given: string, expected: string): boolean {
   return given.trim().toLowerCase() === expected.trim().toLowerCase();
 }

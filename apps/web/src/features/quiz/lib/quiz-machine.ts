@@ -5,7 +5,7 @@ import { cutQuestion, QuizMessages } from './quiz-messages.ts';
 import { shuffled, type RandomSource } from './shuffle.ts';
 
 /**
- * The quiz session (spec sets-and-study §3 "Quiz session state", §4) as a pure reducer: state and
+ * The quiz session (sets-and-study §3 "Quiz session state", §4) as a pure reducer: state and
  * an action in, the next state out. No React, no requests, no clock; randomness arrives inside the
  * actions that need it, so a test that passes a seeded source knows every order.
  *
@@ -16,17 +16,17 @@ import { shuffled, type RandomSource } from './shuffle.ts';
 export type QuizType = 'multiple-choice' | 'text-input';
 export const allQuizTypes: readonly QuizType[] = ['multiple-choice', 'text-input'];
 
-/** Spec §3 "Quiz settings". */
+/** sets-and-study §3 "Quiz settings". */
 export interface QuizSettings {
-  /** the first is the type questions are asked in; the dialog keeps exactly one (spec §4) */
+  /** the first is the type questions are asked in; the dialog keeps exactly one (sets-and-study §4) */
   quizTypes: readonly QuizType[];
   shuffleQuestions: boolean;
 }
 
-/** Spec §9: what the settings dialog offers first. */
+/** sets-and-study §9: what the settings dialog offers first. */
 export const dialogDefaults: QuizSettings = { quizTypes: ['multiple-choice'], shuffleQuestions: true };
 
-/** Spec §4: before the dialog has answered, questions are typed (text-input); ours: in the set's order. */
+/** sets-and-study §4: before the dialog has answered, questions are typed (text-input); ours: in the set's order. */
 export const noDialogSettings: QuizSettings = { quizTypes: ['text-input'], shuffleQuestions: false };
 
 export type QuizCard = Pick<Flashcard, 'id' | 'question' | 'answer' | 'questionImage'>;
@@ -35,7 +35,7 @@ export type QuizCard = Pick<Flashcard, 'id' | 'question' | 'answer' | 'questionI
 export type OptionsEntry =
   { status: 'loading' } | { status: 'ready'; options: readonly string[] } | { status: 'failed' };
 
-/** Spec §3: "feedback (feedback text and isClose flag)". */
+/** sets-and-study §3: "feedback (feedback text and isClose flag)". */
 export interface AnswerFeedback {
   text: string;
   isClose: boolean;
@@ -48,7 +48,7 @@ export interface QuizState {
   round: number;
   /** the cards asked, in set order: every card whose answer is not an image */
   cards: readonly QuizCard[];
-  /** cards left out because their answer is an image (spec §4 "Skipped cards") */
+  /** cards left out because their answer is an image (sets-and-study §4 "Skipped cards") */
   skippedCount: number;
   /** set by /quiz/{id}/text and /quiz/{id}/multiple-choice: no other type is offered */
   forcedType: QuizType | null;
@@ -101,7 +101,7 @@ export type QuizAction =
   /** 'Take Quiz Again' and 'Reset Quiz' */
   | { type: 'restarted'; random: RandomSource };
 
-/** Spec §4 "Skipped cards": a card whose answer is an image cannot be quizzed. */
+/** sets-and-study §4 "Skipped cards": a card whose answer is an image cannot be quizzed. */
 export const hasAnswerImage = (card: Pick<Flashcard, 'answerImage'>) => Boolean(card.answerImage?.trim());
 
 export type QuizAvailability = 'empty' | 'answer-images-only' | 'ready';
@@ -162,7 +162,7 @@ export function createQuiz(flashcards: readonly Flashcard[], options: CreateQuiz
   };
 }
 
-/** Spec §4 "Take Quiz Again": tally, answers and input reset, order and options rebuilt; bookmarks stay. */
+/** sets-and-study §4 "Take Quiz Again": tally, answers and input reset, order and options rebuilt; bookmarks stay. */
 function restart(state: QuizState, settings: QuizSettings, random: RandomSource): QuizState {
   return {
     ...state,
@@ -250,9 +250,9 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       const { cardIndex } = action;
       if (action.round !== state.round || state.quizCompleted || !isQuestion(state, cardIndex)) return state;
       const isCurrent = currentCardIndex(state) === cardIndex;
-      // Answering locks the question while its result shows (spec §4).
+      // Answering locks the question while its result shows (sets-and-study §4).
       if (isCurrent && state.showAnswer) return state;
-      // Spec §5: a typed answer is never blank.
+      // sets-and-study §5: a typed answer is never blank.
       if (action.answeredAs === 'text-input' && action.answer.trim() === '') return state;
       const { result, feedback } = action.verdict;
       const results = { ...state.results, [cardIndex]: result };
@@ -313,7 +313,7 @@ export function currentCard(state: QuizState): QuizCard | undefined {
 export const allowedTypes = (state: QuizState): readonly QuizType[] =>
   state.forcedType ? [state.forcedType] : allQuizTypes;
 
-/** Spec §2/§4: switching is offered when more than one type is allowed and the answer is not shown. */
+/** sets-and-study §2/§4: switching is offered when more than one type is allowed and the answer is not shown. */
 export function canSwitchType(state: QuizState): boolean {
   const index = currentCardIndex(state);
   return (
@@ -337,7 +337,7 @@ export type ForwardAction =
   | { kind: 'next'; disabled: boolean };
 
 /**
- * Spec §2 "Buttons": after answering, 'Next Question' (or 'See Results' on the last question);
+ * sets-and-study §2 "Buttons": after answering, 'Next Question' (or 'See Results' on the last question);
  * before, 'Next', disabled on the last question while it is unanswered. A last question answered
  * earlier and visited again also offers 'See Results'.
  */
@@ -364,7 +364,7 @@ export function scorePercent(state: QuizState): number {
 
 export type ScoreBand = 'good' | 'fair' | 'poor';
 
-/** Spec §9: green at 80 and above, yellow at 60 and above, else red. */
+/** sets-and-study §9: green at 80 and above, yellow at 60 and above, else red. */
 export function scoreBand(percent: number): ScoreBand {
   if (percent >= UiConstants.resultsGoodPercent) return 'good';
   if (percent >= UiConstants.resultsFairPercent) return 'fair';

@@ -1,7 +1,7 @@
 import { UiConstants } from '@coursecards/shared/constants/limits';
 
 /**
- * The quiz's words (spec sets-and-study §2 "Quiz", §8 "Quiz"), copied character for character.
+ * The quiz's words (sets-and-study §2 "Quiz", §8 "Quiz"), copied character for character.
  * Words the spec does not give (dialog labels, the image-only question stand-in) are marked "ours".
  */
 export const QuizMessages = {
@@ -78,7 +78,7 @@ export const tallyText = (correct: number, incorrect: number) => `${correct} cor
 export const resultsLine = (correct: number, attempted: number, total: number) =>
   `${correct} correct out of ${attempted} attempted questions (${total} total)`;
 
-/** Spec §9: the jump list cuts question text at 30 characters and adds '...'. */
+/** sets-and-study §9: the jump list cuts question text at 30 characters and adds '...'. */
 export function cutQuestion(text: string, limit: number = UiConstants.quizJumpQuestionCut): string {
   // By code point, so a math letter such as 𝑥 (two UTF-16 units) is never split in half.
   const chars = [...text.replace(/\s+/g, ' ').trim()];

@@ -44,7 +44,7 @@ export interface QuizSession {
 /**
  * The quiz machine wired to the two helper calls. The set's cards are read once: a refetch of the
  * set while a quiz runs does not reshuffle it. Every request belongs to the page and is aborted
- * when the page goes (spec §4 "Pending distractor requests are aborted on leaving").
+ * when the page goes (sets-and-study §4 "Pending distractor requests are aborted on leaving").
  */
 export function useQuizSession({
   setId,

@@ -1,7 +1,7 @@
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { creatorLabel } from '../lib/creator-label.ts';
 
-/** What a saved-set card shows: read defensively from the list entry (spec §7 trusts no shape). */
+/** What a saved-set card shows: read defensively from the list entry (sets-and-study §7 trusts no shape). */
 export interface SavedSet {
   /** the user's saved copy: what the card opens and what Unsave names */
   id: string;
@@ -35,7 +35,7 @@ function toSavedSet(raw: unknown): SavedSet | null {
 }
 
 /**
- * GET /sets/saved/{uid}: the user's saved copies, newest first as the server orders them. Spec §7:
+ * GET /sets/saved/{uid}: the user's saved copies, newest first as the server orders them. sets-and-study §7:
  * an answer that is not a list counts as no saved sets; a body that is not JSON is an error
  * (apiRequest throws ApiError 'invalid_response').
  */

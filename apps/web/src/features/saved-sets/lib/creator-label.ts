@@ -13,7 +13,7 @@ export interface CreatorFields {
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
- * Spec §2, in its order: "Created by {original creator's username, else createdBy, else username}";
+ * sets-and-study §2, in its order: "Created by {original creator's username, else createdBy, else username}";
  * without any name, "User {first 6 characters of the original creator's id, else userId}"; with
  * neither, "Public set".
  */

@@ -1,4 +1,4 @@
-/** The saved-sets screen's texts (spec sets-and-study §2 "Saved sets", §8 "Saved sets"). */
+/** The saved-sets screen's texts (sets-and-study §2 "Saved sets", §8 "Saved sets"). */
 export const SavedSetsMessages = {
   loading: 'Loading your saved sets...',
   invalidData: 'Server returned invalid data. Please try again later.',

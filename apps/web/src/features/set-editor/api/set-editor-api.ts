@@ -20,7 +20,7 @@ export function useSaveSet(editingId: string | null) {
   });
 }
 
-/** Spec §5: what the browser can tell before uploading; null when the file may go. */
+/** sets-and-study §5: what the browser can tell before uploading; null when the file may go. */
 export function imageFileProblem(file: File): string | null {
   if (!file.type.startsWith('image/')) return SetMessages.imageType;
   if (file.size > SetLimits.imageMaxBytes) return SetMessages.imageTooLarge;

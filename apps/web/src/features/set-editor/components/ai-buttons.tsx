@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 export const aiButtonLabel = (hasCards: boolean) =>
   hasCards ? 'Generate More Cards from Notes or PDF' : 'AI Generate Cards from Notes or PDF';
 
-/** The large AI button above the cards (spec §2). */
+/** The large AI button above the cards (sets-and-study §2). */
 export function AiGenerateButton({ hasCards, onClick }: { hasCards: boolean; onClick: () => void }) {
   return (
     <button

@@ -17,7 +17,7 @@ export interface ClassCodeFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Class Code: an ARIA combobox over the university's list, at most 10 suggestions (spec §5). */
+/** Class Code: an ARIA combobox over the university's list, at most 10 suggestions (sets-and-study §5). */
 export function ClassCodeField({ value, onChange, list, loading, error, inputRef }: ClassCodeFieldProps) {
   const { blurError, change, blur } = useClassCodeBlur(value, onChange, list);
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** The creator's top bar: back to Created Sets, the heading and the progress bar (spec §2). */
+/** The creator's top bar: back to Created Sets, the heading and the progress bar (sets-and-study §2). */
 export function CreatorHeader({ heading, progress }: { heading: string; progress: number }) {
   const ready = progress >= 100;
   const status = ready ? 'Ready to save!' : 'Complete all fields';

@@ -8,7 +8,7 @@ const tips = [
   'Save Private keeps a set to yourself; Publish lets classmates find it by class code.',
 ];
 
-/** The creator's tips; once dismissed they stay hidden (hideCreatorInfoTips, spec §2). */
+/** The creator's tips; once dismissed they stay hidden (hideCreatorInfoTips, sets-and-study §2). */
 export function CreatorTips() {
   return <TipsBox storageKey={StorageKeys.hideCreatorInfoTips} title="Tips for great flashcards" tips={tips} />;
 }

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { UNSAVED_CHANGES_MESSAGE } from '../lib/use-unsaved-changes.ts';
 
-/** After a save, until the redirect to /created-sets (spec §2). */
+/** After a save, until the redirect to /created-sets (sets-and-study §2). */
 export function SaveSuccessOverlay() {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4 backdrop-blur-sm">
@@ -26,7 +26,7 @@ export interface UnsavedChangesDialogProps {
   onContinue: () => void;
 }
 
-/** Leaving the creator with unsaved changes by an in-app link or button (spec §2). */
+/** Leaving the creator with unsaved changes by an in-app link or button (sets-and-study §2). */
 export function UnsavedChangesDialog({ open, saving, onSaveAndExit, onExit, onContinue }: UnsavedChangesDialogProps) {
   return (
     <Modal open={open} onClose={onContinue} title="Unsaved changes" size="sm">
@@ -46,7 +46,7 @@ export function UnsavedChangesDialog({ open, saving, onSaveAndExit, onExit, onCo
   );
 }
 
-/** 'Flashcards Generated!' with how many cards came in, shown for 3 s (spec §2). */
+/** 'Flashcards Generated!' with how many cards came in, shown for 3 s (sets-and-study §2). */
 export function GeneratedNotice({ count }: { count: number }) {
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center px-4">

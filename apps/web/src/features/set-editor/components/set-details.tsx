@@ -30,7 +30,7 @@ function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-/** Set Title, Class Code and Description (spec §2), the description capped at 500 with a counter. */
+/** Set Title, Class Code and Description (sets-and-study §2), the description capped at 500 with a counter. */
 export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }: SetDetailsProps) {
   const { errors } = props;
   const titleId = useId();

@@ -85,7 +85,7 @@ function startingPoint(uid: string, initialClassCode: string | undefined): Start
   };
 }
 
-/** The set creator and editor (spec §2 "Set creator", §4, §5). */
+/** The set creator and editor (sets-and-study §2 "Set creator", §4, §5). */
 export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }: SetEditorProps) {
   const [start] = useState(() => startingPoint(user.uid, initialClassCode));
   const { editing } = start;

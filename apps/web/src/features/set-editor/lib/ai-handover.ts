@@ -19,7 +19,7 @@ export function readAiHandover(): { cards: CardDraft[]; scrollToCards: boolean }
   return { cards, scrollToCards: safeStorage.get(StorageKeys.shouldScrollToCards) === 'true' };
 }
 
-/** Read once, then cleared (spec §4 "AI cards"). */
+/** Read once, then cleared (sets-and-study §4 "AI cards"). */
 export function clearAiHandover(): void {
   safeStorage.remove(StorageKeys.aiGeneratedFlashcards);
   safeStorage.remove(StorageKeys.shouldScrollToCards);

@@ -1,7 +1,7 @@
 import { safeStorage, StorageKeys } from '../../../lib/storage-keys.ts';
 import { cardFromData, type CardDraft } from './card-draft.ts';
 
-/** The set being edited, as the Created Sets page or the viewer stored it (spec §4 "Saving a set"). */
+/** The set being edited, as the Created Sets page or the viewer stored it (sets-and-study §4 "Saving a set"). */
 export interface EditingSet {
   id: string;
   title: string;

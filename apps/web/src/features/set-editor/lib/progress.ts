@@ -6,7 +6,7 @@ export interface ProgressParts {
   cards: boolean;
 }
 
-/** Spec §2: 33% for a title, 33% for a class code, 34% for any card content. */
+/** sets-and-study §2: 33% for a title, 33% for a class code, 34% for any card content. */
 export function creatorProgress(parts: ProgressParts): number {
   const weights = UiConstants.creatorProgressWeights;
   return (

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 export const SAVE_CONNECTION_ERROR = 'Failed to save flashcard set. Please check your connection and try again.';
 
 /**
- * Spec §8 "Creator": the server's message after "Failed to save flashcard set." (or "Failed to update
+ * sets-and-study §8 "Creator": the server's message after "Failed to save flashcard set." (or "Failed to update
  * flashcard set." when editing); "Server returned {status} {statusText}." when it gave none; the
  * connection message when no answer came.
  */

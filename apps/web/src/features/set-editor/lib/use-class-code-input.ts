@@ -4,7 +4,7 @@ import { findClassCode } from '@coursecards/shared/domain/class-code-search';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The class code's blur rule (spec §5): leaving the field with a code that is not in the loaded list
+ * The class code's blur rule (sets-and-study §5): leaving the field with a code that is not in the loaded list
  * shows "Please select a valid class code from the list", clears the field after 1.5 s and the message
  * 3 s later; typing again cancels both. A listed code typed in another case or spacing takes the
  * list's spelling. Nothing is judged while the list is still loading (or could not be loaded).

@@ -28,7 +28,7 @@ export type DraftCheck = { ok: true; value: ValidSet } | { ok: false; problem: D
 const fail = (message: string, field: DraftField): DraftCheck => ({ ok: false, problem: { message, field } });
 
 /**
- * Spec §5, in the spec's order: title, class code (required, then in the loaded list), description
+ * sets-and-study §5, in the spec's order: title, class code (required, then in the loaded list), description
  * length, at least one card with content, and both sides of each such card ("Card {n}" is its number
  * in the list as shown). `classCodes` undefined means no list could be loaded: the server decides.
  */

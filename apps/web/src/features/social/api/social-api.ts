@@ -1,7 +1,7 @@
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * Likes and saves of one set (spec sets-and-study §7), under /api. Answers are checked by hand
+ * Likes and saves of one set (sets-and-study §7), under /api. Answers are checked by hand
  * rather than with zod, which the set viewer's chunk does not otherwise need.
  */
 
@@ -22,7 +22,7 @@ export async function fetchLikesCount(setId: string, signal?: AbortSignal): Prom
 }
 
 /**
- * GET /likes/status?setId&userId&_t. Spec §7: sent with no-cache headers and a time stamp `_t`, so
+ * GET /likes/status?setId&userId&_t. sets-and-study §7: sent with no-cache headers and a time stamp `_t`, so
  * no cache between here and the server answers with an older state.
  */
 export async function fetchLikeStatus(setId: string, userId: string, signal?: AbortSignal): Promise<boolean> {
@@ -60,7 +60,7 @@ export async function fetchSavedStatus(setId: string, userId: string, signal?: A
   return field(data, 'isSaved', isBoolean);
 }
 
-/** POST /sets/save (spec §7: the answer is not used) or POST /sets/unsave. */
+/** POST /sets/save (sets-and-study §7: the answer is not used) or POST /sets/unsave. */
 export async function changeSaved(setId: string, userId: string, save: boolean): Promise<void> {
   await apiRequest<unknown>(save ? '/sets/save' : '/sets/unsave', { method: 'POST', body: { setId, userId } });
 }

@@ -1,4 +1,4 @@
-/** The like and save controls' texts (spec sets-and-study §2 "Set viewer", §8 "Viewer"). */
+/** The like and save controls' texts (sets-and-study §2 "Set viewer", §8 "Viewer"). */
 export const SocialMessages = {
   likeFailed: 'Failed to update like status.',
   saveFailed: 'Failed to save the set.',

@@ -7,7 +7,7 @@ import { SocialMessages } from './social-messages.ts';
 
 /**
  * useLike(setId, userId): a set's like count and the user's like, and the toggle between them
- * (spec sets-and-study §4 "Set viewer").
+ * (sets-and-study §4 "Set viewer").
  *
  * - The count and the state come from the server (GET /likes/count, GET /likes/status); until the
  *   state arrives, the one remembered under set_{id}_liked shows, so a liked set does not flash

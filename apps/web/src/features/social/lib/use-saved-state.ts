@@ -6,7 +6,7 @@ import { SocialMessages } from './social-messages.ts';
 
 /**
  * useSavedState(setId, userId): whether the user has saved a set, and save / unsave
- * (spec sets-and-study §2 "Set viewer", §4).
+ * (sets-and-study §2 "Set viewer", §4).
  *
  * - The state comes from GET /sets/saved-status. If it cannot be read the set counts as not
  *   saved: saving is idempotent on the server, so offering Save is safe.

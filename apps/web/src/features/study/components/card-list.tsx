@@ -50,7 +50,7 @@ const segmentGroup = 'flex rounded-lg bg-slate-100 p-1';
 const NONE: ReturnType<typeof visibleCards> = [];
 
 /**
- * "All Flashcards" (spec §2 "List tools"): search by question or answer text, grid or list, show
+ * "All Flashcards" (sets-and-study §2 "List tools"): search by question or answer text, grid or list, show
  * or hide all answers (and each card's own), A to Z or the set's order, "Showing X of Y cards",
  * and the image zoom preview.
  */

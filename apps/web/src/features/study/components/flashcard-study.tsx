@@ -21,7 +21,7 @@ export interface FlashcardStudyProps {
 }
 
 /**
- * /study/{setId}/flashcards (spec §2 "Flip-card study", §8 "Flashcard study"): loading, the
+ * /study/{setId}/flashcards (sets-and-study §2 "Flip-card study", §8 "Flashcard study"): loading, the
  * "Error Loading Flashcards" panel, the empty set, or the flip cards; a way back to the viewer.
  */
 export function FlashcardStudy({ setId, uid, entry }: FlashcardStudyProps) {

@@ -71,7 +71,7 @@ function Face({
 }
 
 /**
- * The flip card (spec §2, §9): question in front, answer behind, turned in 3-D over
+ * The flip card (sets-and-study §2, §9): question in front, answer behind, turned in 3-D over
  * Timings.cardFlip (0.6 s); with reduced motion it changes at once. Clicking the card flips it
  * (the Flip button and Space do the same for keyboards); clicking an image enlarges it instead.
  * Render it with a `key` per card: a new card then starts on its question with no turn, so the

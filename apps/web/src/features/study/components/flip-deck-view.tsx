@@ -57,7 +57,7 @@ function NavButton({
 }
 
 /**
- * Flip-card study of a set with cards (spec §2 "Flip-card study", §4 "Flip card"): 'Card N of M',
+ * Flip-card study of a set with cards (sets-and-study §2 "Flip-card study", §4 "Flip card"): 'Card N of M',
  * the progress bar, the card, Prev / Flip / Next and Shuffle, the keyboard (Space flips, Left and
  * Right move) and its hints, and the image zoom. The rules live in lib/flip-deck.ts.
  */

@@ -65,7 +65,7 @@ function ViewerLoading() {
 }
 
 /**
- * The set viewer (spec sets-and-study §2 "Set viewer", §8 "Viewer"): the set's overview with its
+ * The set viewer (sets-and-study §2 "Set viewer", §8 "Viewer"): the set's overview with its
  * study modes, like and save or edit, the tips, and every card with the list tools. Also its
  * states: not signed in, no set id, loading, and the load error with Try Again.
  */

@@ -8,7 +8,7 @@ const tips = [
   'Click an image to see it larger.',
 ];
 
-/** The viewer's tips; once dismissed they stay hidden (hideViewerInfoTips, spec §2, §3). */
+/** The viewer's tips; once dismissed they stay hidden (hideViewerInfoTips, sets-and-study §2, §3). */
 export function ViewerTips() {
   return <TipsBox storageKey={StorageKeys.hideViewerInfoTips} title="Ways to study this set" tips={tips} />;
 }

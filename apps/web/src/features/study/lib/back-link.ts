@@ -6,7 +6,7 @@ export interface BackLink {
 }
 
 /**
- * The set viewer's back button (spec sets-and-study §2 "Set viewer"), by where the set was opened:
+ * The set viewer's back button (sets-and-study §2 "Set viewer"), by where the set was opened:
  * search results go back to their query, the popular list to Find Sets, Saved Sets (or any derived
  * set, a saved copy) to Saved Sets, everything else to Created Sets. `isDerived` is unknown (false)
  * until the set has loaded.
@@ -22,7 +22,7 @@ export function backLinkFor(entry: StudyEntryState | null, isDerived: boolean): 
 
 /**
  * Edit Set for the owner of a set they made; everyone else (a saved copy's owner included) gets
- * Save / Unsave (spec §2, §6).
+ * Save / Unsave (sets-and-study §2, §6).
  */
 export const canEditSet = (set: { userId: string; isDerived: boolean }, uid: string) =>
   set.userId === uid && !set.isDerived;

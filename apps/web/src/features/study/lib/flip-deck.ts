@@ -1,5 +1,5 @@
 /**
- * Flip-card study as plain data (spec sets-and-study §4 "Flip card"): the order the cards are
+ * Flip-card study as plain data (sets-and-study §4 "Flip card"): the order the cards are
  * studied in, where the student is in it, and which side shows. No React, no randomness of its
  * own: shuffles are handed in, so every rule here is tested directly.
  */

@@ -1,4 +1,4 @@
-/** What a key press means on the flip-card screen (spec §2: Space flips, Left and Right move). */
+/** What a key press means on the flip-card screen (sets-and-study §2: Space flips, Left and Right move). */
 export type StudyKeyAction = 'flip' | 'prev' | 'next';
 
 export interface StudyKeyPress {

@@ -1,4 +1,4 @@
-/** The set viewer's and flip-card study's texts (spec sets-and-study §2, §8 "Viewer", "Flashcard study"). */
+/** The set viewer's and flip-card study's texts (sets-and-study §2, §8 "Viewer", "Flashcard study"). */
 export const StudyMessages = {
   notAuthenticated: 'User not authenticated. Please log in to view flashcard sets.',
   missingSetId: 'No flashcard set ID provided. Please select a valid set.',

@@ -13,7 +13,7 @@ import { foldAccents } from './word-forms.ts';
 import { CHECK_STEPS, WorkBudget } from './work-budget.ts';
 
 /**
- * Grades a typed answer against the card's answer (DESIGN §4 "AI"): correct, close or incorrect,
+ * Grades a typed answer against the card's answer (product decision 11): correct, close or incorrect,
  * with feedback saying what was missing or misspelled (empty when correct). Deterministic, no
  * network, linear in the answers' length. The rules, in order:
  * 1. the same letters and digits → correct (a missing accent → close);

@@ -6,7 +6,7 @@ import { numberVariants } from './number-variants.ts';
 import { hashString, seededOrder, seededUnit } from './seeded.ts';
 
 /**
- * Plausible, distinct wrong answers for a multiple-choice question (DESIGN §4 "AI"):
+ * Plausible, distinct wrong answers for a multiple-choice question (product decision 11):
  * 1. the pool (the set's other answers, then public sets of its class code), ranked by kind
  *    (a year for a year, a person for a person), length and source, ties broken by a seed;
  * 2. when the pool runs short: numbers and dates shaped like the answer (1789 → 1776, 1799),

@@ -11,7 +11,7 @@ import { subjectOf, type Subject } from './phrases.ts';
 import { autoCount, distinctCandidates, pickSpread } from './select-cards.ts';
 import { sentenceCards } from './sentence-cards.ts';
 
-/** The spec's message when nothing usable comes out (accounts §8 "AI"). */
+/** The spec's message when nothing usable comes out (accounts-and-discovery §8 "AI"). */
 export const NO_CARDS_MESSAGE = 'No valid flashcards could be generated. Please try different notes.';
 
 /** "These notes hold 7 distinct facts, so 7 flashcards were made instead of 20." */

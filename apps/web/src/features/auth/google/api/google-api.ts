@@ -8,14 +8,14 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
-// The three Google calls of the spec (§7). `token` is the ID token the popup received; the server
+// The three Google calls of the spec (accounts-and-discovery §7). `token` is the ID token the popup received; the server
 // verifies it and takes the identity from it alone.
 
 export function checkExistingAccount(email: string): Promise<CheckExistingAccountResponse> {
   return apiRequest('/auth/check-existing-account', { method: 'POST', body: { email }, token: null });
 }
 
-/** Partial: the flow must cope with an answer that lacks its token (spec §8). */
+/** Partial: the flow must cope with an answer that lacks its token (accounts-and-discovery §8). */
 export function googleLogin(body: GoogleLoginRequest): Promise<Partial<SessionResponse> | undefined> {
   return apiRequest('/auth/google-login', { method: 'POST', body, token: null });
 }

@@ -12,7 +12,7 @@ export const ExistingAccountTexts = {
 
 /**
  * Shown when Google sign-up finds the account already exists: a spinner for as long as the real
- * login takes (not an invented 5–7 s, DESIGN §4), then success, then a fade before it closes.
+ * login takes (not an invented 5–7 s, product decisions), then success, then a fade before it closes.
  */
 export function ExistingAccountModal({ phase, onClose }: { phase: ExistingAccountPhase | null; onClose: () => void }) {
   const succeeded = phase === 'success' || phase === 'fading';

@@ -20,7 +20,7 @@ export interface GoogleSignInButtonProps {
 }
 
 /**
- * "Continue with Google" (spec §2, §4): a popup with Google's account chooser, then sign-up or
+ * "Continue with Google" (accounts-and-discovery §2, §4): a popup with Google's account chooser, then sign-up or
  * login on our server. On a server without Google settings it stays, and says so when clicked.
  */
 export function GoogleSignInButton({ mode, university, onSuccess, onError, className }: GoogleSignInButtonProps) {

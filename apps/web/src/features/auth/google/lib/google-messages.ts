@@ -1,7 +1,7 @@
 import { EMAIL_IN_USE_MESSAGE } from '@coursecards/shared/constants/messages';
 import { ApiError } from '../../../../lib/api-client.ts';
 
-/** The spec's Google texts (§5, §8) and ours for a server without Google settings (DESIGN §4). */
+/** The spec's Google texts (accounts-and-discovery §5, §8) and ours for a server without Google settings (product decisions). */
 export const GoogleMessages = {
   universityRequired: 'Please select your university before continuing with Google',
   popupBlocked: 'Popup was blocked by the browser. Please allow popups for this site.',
@@ -27,7 +27,7 @@ export function popupErrorMessage(error: string): string {
 }
 
 /**
- * What the user reads for a failed Google step (spec §8): "no account" for the server's
+ * What the user reads for a failed Google step (accounts-and-discovery §8): "no account" for the server's
  * not-found answer, the e-mail-in-use text, the server's own message for other refusals, the
  * "Server error: …" line for an unreadable answer, and the generic text for everything else.
  */

@@ -30,7 +30,7 @@ function sessionOrThrow(answer: Partial<SessionResponse> | undefined): SessionRe
 }
 
 /**
- * The Google flow (spec §4): popup, then on sign-up "does the account exist?" — an existing Google
+ * The Google flow (accounts-and-discovery §4): popup, then on sign-up "does the account exist?" — an existing Google
  * account with a completed profile is logged in (behind the Existing Account Found! modal), anything
  * else signs up with the chosen university. On the login page the popup's token goes straight to
  * google-login, whose "User not found" answer becomes "No account found…".
