@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.ts';
 import type { Config } from './env.ts';
@@ -21,6 +27,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { registerRateLimits } from './modules/rate-limit/rate-limit.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { ListingCache } from './modules/discovery/listing-cache.ts';
+import { ChangeFeed, redisChangeTransport } from './modules/cache-sync/change-feed.ts';
 import { ViewerSchools } from './modules/discovery/viewer-school.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { savedSetsRoutes } from './modules/saved-sets/saved-sets.routes.ts';
@@ -70,7 +77,10 @@ export interface LogStream {
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-/** How long another app process's change may take to show in search and popular sets. */
+/**
+ * How long another app process's change may take to show in search and popular sets when the change
+ * feed cannot tell them (no Redis, or Redis away): this plus the listing cache's 2 s of staleness.
+ */
 const LISTING_TTL_MS = 3000;
 
 /** Builds the whole application without listening: server.ts listens, tests call inject(). */
@@ -158,13 +168,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxBytes: 32 * 2 ** 20,
     cacheControl: 'private, no-cache',
   });
-  const catalogueChanged = () => listings.markChanged();
   // Quiz questions of one set share its distractor pool for a minute; a set written here renews them.
   const distractorPools = new DistractorPools(db, clock);
-  const setsChanged = () => {
-    catalogueChanged();
-    distractorPools.markChanged();
-  };
+  // A write here drops these caches here at once, and in every other app process through Redis.
+  const changes = changeFeedFor(config.REDIS_URL, app.log);
+  app.addHook('onClose', async () => changes.close());
+  changes.on('catalogue', () => listings.markChanged());
+  changes.on('sets', () => distractorPools.markChanged());
+  const catalogueChanged = () => changes.publish('catalogue');
+  const setsChanged = () => changes.publish('catalogue', 'sets');
 
   await app.register(
     async (api) => {
@@ -220,6 +232,12 @@ function answerRouterError(error: FastifyError, request: FastifyRequest, reply: 
     request.log.error({ err: error }, 'router error');
     void reply.code(500).send({ message: INTERNAL_MESSAGE, code: 'internal_error' });
   }
+}
+
+/** Changes reach other app processes through Redis when REDIS_URL is set; otherwise this process only. */
+function changeFeedFor(redisUrl: string | undefined, log: FastifyBaseLogger): ChangeFeed {
+  if (!redisUrl) return new ChangeFeed();
+  return new ChangeFeed(redisChangeTransport(redisUrl, { warn: (o, m) => log.warn(o, m), info: (m) => log.info(m) }));
 }
 
 /** S3-compatible storage when S3_BUCKET is set; otherwise files under DATA_DIR/uploads. */
