@@ -3,6 +3,8 @@ import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 
 export interface StoredImage {
@@ -54,6 +56,9 @@ export interface S3Settings {
 export function s3ImageStore(settings: S3Settings): ImageStore {
   const client = new S3Client({
     region: settings.region,
+    // A storage service that stops answering fails the request within seconds instead of holding it
+    // (and its student) until the proxy gives up; the SDK still retries what failed quickly.
+    requestHandler: { connectionTimeout: 2000, requestTimeout: 10_000 },
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
@@ -87,4 +92,17 @@ export function s3ImageStore(settings: S3Settings): ImageStore {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
   };
+}
+
+/** How long a student is asked to wait when the image store cannot answer. */
+const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The store failed (S3 away, disk full): the answer is 503 with Retry-After and a message saying
+ * images are unavailable for now, not a generic error; the cause goes to the log.
+ */
+export function imagesUnavailable(request: FastifyRequest, reply: FastifyReply, err: unknown): AppError {
+  request.log.warn({ err }, 'image store failed');
+  reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return new AppError(503, 'unavailable', 'Images cannot be stored or shown right now. Please try again in a minute.');
 }

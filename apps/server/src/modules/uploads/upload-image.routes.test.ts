@@ -179,24 +179,65 @@ uploadsSuite('POST /api/uploads/image (disk)', () => ({}));
 describe('with S3-compatible storage', () => {
   let s3: S3rver;
   let endpoint = '';
-  beforeAll(async () => {
+  const directory = mkdtempSync(join(tmpdir(), 'coursecards-s3-'));
+  const startS3 = async (port: number) => {
     s3 = new S3rver({
-      port: 0,
+      port,
       address: '127.0.0.1',
       silent: true,
-      directory: mkdtempSync(join(tmpdir(), 'coursecards-s3-')),
+      directory,
       configureBuckets: [{ name: 'coursecards-images', configs: [] }],
     });
-    const { port } = await s3.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    return (await s3.run()).port;
+  };
+  beforeAll(async () => {
+    endpoint = `http://127.0.0.1:${await startS3(0)}`;
   });
-  afterAll(() => s3.close());
+  afterAll(() => s3.close().catch(() => undefined));
 
-  uploadsSuite('POST /api/uploads/image (S3)', () => ({
+  const s3Env = () => ({
     S3_BUCKET: 'coursecards-images',
     S3_ENDPOINT: endpoint,
     S3_FORCE_PATH_STYLE: 'true',
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
-  }));
+  });
+  uploadsSuite('POST /api/uploads/image (S3)', s3Env);
+
+  it('answers 503 with Retry-After while the service is away, keeps no record, and serves again once it is back', async () => {
+    const t = await buildTestApp({ env: s3Env() });
+    try {
+      const user = await signUpThroughApi(t.app);
+      const upload = async () => {
+        const body = multipart('image', 'card.png', 'image/png', await solidImage('png'));
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/uploads/image',
+          payload: body.payload,
+          headers: { ...body.headers, ...bearer(user.token) },
+        });
+      };
+      const stored = await upload();
+      expect(stored.statusCode).toBe(201);
+      const { imageUrl = '' } = stored.json<UploadAnswer>();
+
+      await s3.close();
+      const refused = await upload();
+      expect(refused.statusCode).toBe(503);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json<UploadAnswer>().message).toMatch(/Images cannot be stored or shown right now/);
+      const unserved = await t.app.inject({ url: imageUrl });
+      expect(unserved.statusCode).toBe(503);
+      // The refused upload counts against nobody's storage.
+      const rows = await t.db.selectFrom('uploads').select('key').where('owner_id', '=', user.user.uid).execute();
+      expect(rows.map((r) => `/uploads/${r.key}`)).toEqual([imageUrl]);
+
+      await startS3(Number(new URL(endpoint).port));
+      const served = await t.app.inject({ url: imageUrl });
+      expect(served.statusCode).toBe(200);
+      expect((await upload()).statusCode).toBe(201);
+    } finally {
+      await t.app.close();
+    }
+  });
 });

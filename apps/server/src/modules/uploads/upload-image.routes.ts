@@ -14,7 +14,7 @@ import { currentUser } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { IMAGE_MIME, processImage, RefusedImageError, UnusableImageError } from './image-processing.ts';
-import type { ImageStore } from './image-store.ts';
+import { imagesUnavailable, type ImageStore } from './image-store.ts';
 import { storageUsed } from './uploads.repository.ts';
 
 const IMAGE_FIELD_MESSAGE = 'Send the image in the field "image"';
@@ -107,7 +107,7 @@ export const uploadImageRoutes: FastifyPluginAsyncZod<{
         await store.put(key, image.data, IMAGE_MIME[image.kind]);
       } catch (err) {
         await db.deleteFrom('uploads').where('id', '=', id).execute();
-        throw err;
+        throw imagesUnavailable(request, reply, err);
       }
       return reply.code(201).send({ imageUrl: `/uploads/${key}` });
     },

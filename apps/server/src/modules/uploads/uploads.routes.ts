@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { IMMUTABLE } from '../../lib/cache-control.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ImageStore } from './image-store.ts';
+import { imagesUnavailable, type ImageStore } from './image-store.ts';
 
 /**
  * Stored images are named `{random id}.{ext}` by the upload side, which decides the type from the
@@ -27,7 +27,9 @@ export const uploadsRoutes: FastifyPluginAsync<{ store: ImageStore }> = async (a
       const extension = UPLOAD_KEY.exec(key)?.[1];
       if (!extension) throw notFound('There is no such image');
       // Opened once: the size and the bytes sent come from the same object.
-      const image = await store.open(key);
+      const image = await store.open(key).catch((err: unknown) => {
+        throw imagesUnavailable(request, reply, err);
+      });
       if (!image) throw notFound('There is no such image');
       reply
         .header('content-type', imageTypes[extension])
