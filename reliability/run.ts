@@ -14,6 +14,11 @@ const parts = [
   { name: 'uploads', script: 'uploads.ts', what: 'hostile images and PDFs, server responsiveness' },
   { name: 'durability', script: 'durability.ts', what: 'SIGKILL under write load, SQLite and PostgreSQL' },
   { name: 'load', script: 'load.ts', what: 'simulated students, 200 concurrent, 60 s' },
+  {
+    name: 'scale',
+    script: 'scale.ts',
+    what: 'nginx, 3 app processes, PostgreSQL, Redis, S3, SMTP: restarts, a kill and outages under load',
+  },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

@@ -18,7 +18,7 @@ const steps = [
   [['Build', ['run', 'build']]],
   [['Bundle budgets', ['run', 'test:budget']]],
   [['End-to-end tests (Chromium)', ['run', 'test:e2e']]],
-  [['Reliability: permissions, hostile input, uploads, durability, load', ['run', 'test:reliability']]],
+  [['Reliability: permissions, hostile input, uploads, durability, load, scale', ['run', 'test:reliability']]],
 ];
 
 // In CI the reliability suite seeds a smaller catalogue for the load (seeding 100,000 sets on a clean

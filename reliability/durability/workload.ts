@@ -42,10 +42,15 @@ export class Gate {
   }
 }
 
+/** What a client sends its requests through. */
+export type Caller = Pick<ApiClient, 'call'>;
+
 export interface Workload {
   ledger: Ledger;
   gate: Gate;
-  api: ApiClient;
+  api: Caller;
+  /** a client's own caller (its own address behind a proxy, say); `api` otherwise */
+  apiFor?: (clientIndex: number) => Caller;
   /** public sets whose creation was acknowledged; the newest are what others like and save, so writes contend */
   publicSets: Array<{ id: string; ownerId: string }>;
   /** requests that failed with the gate open, or answered with a status nobody expects */
@@ -75,9 +80,13 @@ function setBody(version: SetVersion, classCode: string, isPublic: boolean) {
   };
 }
 
-/** A network failure, as opposed to an answer: the server went away under the request. */
+/**
+ * A network failure, as opposed to an answer: the server went away under the request. Behind a
+ * proxy that is the proxy's 502 (the process it passed the request to died before answering).
+ */
 function isConnectionError(err: unknown): boolean {
-  return err instanceof Error && !(err instanceof UnexpectedStatus) && 'code' in err;
+  if (err instanceof UnexpectedStatus) return err.answer.status === 502;
+  return err instanceof Error && 'code' in err;
 }
 
 /**
@@ -86,6 +95,7 @@ function isConnectionError(err: unknown): boolean {
  * into the ledger; every write cut off by a kill marks its key uncertain.
  */
 export async function runClient(w: Workload, clientIndex: number): Promise<void> {
+  const api = w.apiFor?.(clientIndex) ?? w.api;
   let accounts = 0;
   let session: Session | undefined;
   const mySets: Array<{ id: string; label: string; version: number; classCode: string; isPublic: boolean }> = [];
@@ -95,7 +105,7 @@ export async function runClient(w: Workload, clientIndex: number): Promise<void>
     const username = uniqueUsername(`dur${clientIndex}`, accounts++);
     const email = `${username.toLowerCase()}@ucsc.edu`;
     try {
-      session = await signUp(w.api, { email, username, password: 'durable-password', university: UNIVERSITY });
+      session = await signUp(api, { email, username, password: 'durable-password', university: UNIVERSITY });
       w.ledger.signedUp(email, session.uid, username, session.token);
       mySets.length = 0;
     } catch (err) {
@@ -112,7 +122,7 @@ export async function runClient(w: Workload, clientIndex: number): Promise<void>
     try {
       const created = expectStatus<{ id: string }>(
         'create set',
-        await w.api.call('POST', '/sets/create', { token: s.token, body: setBody(version, classCode, isPublic) }),
+        await api.call('POST', '/sets/create', { token: s.token, body: setBody(version, classCode, isPublic) }),
         201,
       ).body;
       w.ledger.created(created.id, s.uid, version);
@@ -134,7 +144,7 @@ export async function runClient(w: Workload, clientIndex: number): Promise<void>
     try {
       expectStatus(
         'edit set',
-        await w.api.call('PUT', `/sets/update/${set.id}`, {
+        await api.call('PUT', `/sets/update/${set.id}`, {
           token: s.token,
           body: setBody(version, set.classCode, set.isPublic),
         }),
@@ -154,7 +164,7 @@ export async function runClient(w: Workload, clientIndex: number): Promise<void>
     try {
       const { body } = expectStatus<{ savedSetId?: string }>(
         kind,
-        await w.api.call('POST', path, { token: s.token, body: { setId: target.id } }),
+        await api.call('POST', path, { token: s.token, body: { setId: target.id } }),
         200,
       );
       if (kind === 'like' || kind === 'unlike') w.ledger.liked(s.uid, target.id, kind === 'like');

@@ -16,7 +16,7 @@ export interface Session {
  * The two sign-up steps a browser takes (spec accounts: the form, then the university): step 1 makes
  * a pending account and hands back the token only step 2 can spend; step 2 answers with a session.
  */
-export async function signUp(api: ApiClient, account: NewAccount, headers: Record<string, string> = {}) {
+export async function signUp(api: Pick<ApiClient, 'call'>, account: NewAccount, headers: Record<string, string> = {}) {
   const started = expectStatus<{ uid: string; signupToken: string }>(
     'sign-up',
     await api.call('POST', '/auth/signup', {

@@ -25,11 +25,28 @@ export class ApiClient {
     /** read before every call: a restarted server may listen elsewhere */
     private readonly baseUrl: () => string,
     maxSockets = 256,
+    /**
+     * Send a request again, once, when a kept-alive connection turned out to be closed before any of
+     * the answer came (as browsers do): a proxy reloading closes its idle connections, and a request
+     * crossing that close never reached it. Off by default: a server killed under a request must
+     * show as a failure.
+     */
+    private readonly retryClosedKeptAlive = false,
   ) {
     this.#agent = new Agent({ keepAlive: true, maxSockets });
   }
 
-  call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+    try {
+      return await this.#send<T>(method, path, options);
+    } catch (err) {
+      if (!(err instanceof ClosedKeptAlive)) throw err;
+      if (!this.retryClosedKeptAlive) throw err.cause;
+      return this.#send<T>(method, path, options);
+    }
+  }
+
+  #send<T>(method: string, path: string, options: CallOptions): Promise<ApiAnswer<T>> {
     const url = new URL(`/api${path}`, this.baseUrl());
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -55,13 +72,23 @@ export class ApiClient {
           resolve({ status: res.statusCode ?? 0, body: body as T, ms: performance.now() - started });
         });
       });
-      req.on('error', reject);
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        const closedBeforeAnswer = req.reusedSocket && (err.code === 'ECONNRESET' || err.message === 'socket hang up');
+        reject(closedBeforeAnswer ? new ClosedKeptAlive(err) : err);
+      });
       req.end(payload);
     });
   }
 
   close(): void {
     this.#agent.destroy();
+  }
+}
+
+/** A kept-alive connection was closed under a request before any of its answer came. */
+class ClosedKeptAlive extends Error {
+  constructor(override readonly cause: Error) {
+    super(cause.message);
   }
 }
 

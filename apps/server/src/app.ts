@@ -102,7 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Slow or stalled clients cannot hold a connection forever.
     requestTimeout: 120_000,
     logController: new AccessLogController(),
-    return503OnClosing: true,
+    // A request that reaches a stopping process on a connection it had already accepted is answered,
+    // not refused with 503: the proxy in front would not resend a refused POST (ADR 0022).
+    return503OnClosing: false,
     // The router refuses a bad escape (%zz) or an over-long path parameter before any route or hook
     // runs; without this its answer would be Fastify's own body, not ours.
     frameworkErrors: answerRouterError,

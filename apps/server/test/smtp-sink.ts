@@ -34,6 +34,8 @@ export class SmtpSink {
         });
       },
     });
+    // A client that goes away mid-session (an app process killed under load) is its own failure, not the sink's.
+    server.on('error', () => {});
     sink = new SmtpSink(server);
     server.listen(0, '127.0.0.1');
     await once(server.server, 'listening');
