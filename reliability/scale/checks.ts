@@ -72,8 +72,17 @@ export async function limitsCountPerProcess(p: Processes, addressNumber: number)
   }
 }
 
+/** A photo-like PNG of a few hundred kilobytes: nginx buffers a body that size in a file before passing it on. */
 async function pngCard(seed: number): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed % 256, g: 80, b: 160 } } })
+  return sharp({
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 96 + (seed % 64), sigma: 40 },
+    },
+  })
     .png()
     .toBuffer();
 }

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 
@@ -223,7 +224,10 @@ export class Nginx {
       .join('\n');
     writeFileSync(
       join(dir, 'nginx.conf'),
-      `worker_processes 1;
+      // Workers run as whoever runs the test (as root, nginx would switch to nobody, who cannot
+      // write request bodies into this run's private folder); unprivileged, nginx ignores the line.
+      `user ${userInfo().username};
+worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 4096; }
