@@ -293,9 +293,14 @@ try {
       const deadline = performance.now() + 15_000;
       for (;;) {
         const [, subscribers] = (await admin.pubsub('NUMSUB', 'coursecards:changes')) as [string, number];
-        if (subscribers === PROCESSES) break;
+        const counting = String(await admin.client('LIST'))
+          .split('\n')
+          .filter((line) => line.includes(' name=coursecards-rate-limits ')).length;
+        if (subscribers === PROCESSES && counting === PROCESSES) break;
         if (performance.now() > deadline)
-          throw new CheckFailed(`only ${subscribers} of ${PROCESSES} processes subscribed again after Redis came back`);
+          throw new CheckFailed(
+            `after Redis came back ${subscribers} of ${PROCESSES} processes subscribed again, ${counting} count in it`,
+          );
         await sleep(100);
       }
     } finally {

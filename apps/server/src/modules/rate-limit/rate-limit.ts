@@ -36,7 +36,8 @@ export async function registerRateLimits(
   let counters: Counters = memory;
   if (settings.redisUrl) {
     // A command waits for a (re)connection once, then fails fast; the counters then use memory.
-    const redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: 1 });
+    // Named, so an operator (and the scale test) can see each process's counter connection in CLIENT LIST.
+    const redis = new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, connectionName: 'coursecards-rate-limits' });
     redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unreachable'));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
