@@ -132,7 +132,7 @@ export const LearnLimits = {
   /** a familiar card that has sat out this many rounds is asked before new cards */
   familiarRestRounds: 2,
   /** the stored progress, as JSON: far more than a 500-card set needs */
-  progressMaxBytes: 128 * 1024,
+  progressMaxBytes: 256 * 1024,
   /** an answer as logged with an override */
   overrideTextMax: 5000,
 } as const;
