@@ -81,7 +81,7 @@ export function MatchGrid({ board, onPick }: { board: MatchBoard; onPick: (index
             }}
             onFocus={() => setFocused(tile.index)}
             className={clsx(
-              'flex min-h-24 min-w-0 items-center justify-center rounded-xl p-2.5 text-center text-sm font-medium break-words shadow-sm ring-1 transition-colors sm:min-h-28 sm:p-3 sm:text-base',
+              'flex min-h-24 min-w-0 items-center justify-center rounded-xl p-2.5 text-center text-sm font-medium break-words hyphens-auto shadow-sm ring-1 transition-colors sm:min-h-28 sm:p-3 sm:text-base',
               'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
               selected
                 ? 'bg-brand-600 text-white ring-brand-700'
