@@ -1,7 +1,7 @@
 import type { LearnOutcome, LearnQuestionKind } from '@coursecards/shared/domain/learn-rounds';
 
 /**
- * The seam between Learn and the memory model (learn-and-match §2 "Feeding the memory model"): every
+ * The seam between Learn and the memory model (ADR 0021): every
  * answer Learn grades passes through onLearnAnswer with the rating a flip-card review would give it.
  * Until review scheduling lands it records nothing; wiring it means sending this rating to the review
  * API there, and nothing in Learn changes.
