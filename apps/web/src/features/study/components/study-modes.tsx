@@ -24,15 +24,12 @@ export function StudyModes({ base, state }: { base: string; state: unknown }) {
   return (
     <nav aria-label="Study modes" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {modes.map(({ path, name, hint, Icon }, i) => (
-        <Link
+        // The link holds the mode's name only and covers the whole card (its ::after); the line on
+        // what the mode is sits beside it and describes it, so name and visible label agree.
+        <div
           key={path}
-          to={`${base}/${path}`}
-          state={state}
-          // Named by the mode alone; the line on what it is describes it.
-          aria-labelledby={`${id}-${path}`}
-          aria-describedby={`${id}-${path}-hint`}
           className={clsx(
-            'group flex items-start gap-3 rounded-xl p-3.5 ring-1 transition-colors',
+            'relative flex items-start gap-3 rounded-xl p-3.5 ring-1 transition-colors has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600',
             i === 0
               ? 'bg-brand-600 text-white ring-brand-700 hover:bg-brand-700'
               : 'bg-white text-slate-900 ring-slate-300 hover:bg-brand-50 hover:ring-brand-400',
@@ -42,18 +39,23 @@ export function StudyModes({ base, state }: { base: string; state: unknown }) {
             className={clsx('mt-0.5 h-5 w-5 shrink-0', i === 0 ? 'text-white' : 'text-brand-600')}
             aria-hidden="true"
           />
-          <span className="min-w-0">
-            <span id={`${id}-${path}`} className="block font-semibold">
+          <div className="min-w-0">
+            <Link
+              to={`${base}/${path}`}
+              state={state}
+              aria-describedby={`${id}-${path}-hint`}
+              className="block font-semibold outline-none after:absolute after:inset-0 after:rounded-xl"
+            >
               {name}
-            </span>
-            <span
+            </Link>
+            <p
               id={`${id}-${path}-hint`}
-              className={clsx('mt-0.5 block text-sm', i === 0 ? 'text-brand-50' : 'text-slate-600')}
+              className={clsx('mt-0.5 text-sm', i === 0 ? 'text-brand-50' : 'text-slate-600')}
             >
               {hint}
-            </span>
-          </span>
-        </Link>
+            </p>
+          </div>
+        </div>
       ))}
     </nav>
   );
