@@ -5,7 +5,7 @@ import type {
   LearnQuestionTypes,
 } from '@coursecards/shared/domain/learn-rounds';
 import { clsx } from 'clsx';
-import { Play } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LearnMessages } from '../lib/learn-messages.ts';
@@ -156,7 +156,7 @@ export function LearnOptionsForm({
             </Button>
           )}
           <Button type="submit" size="lg">
-            <Play className="h-5 w-5" aria-hidden="true" />
+            <ArrowRight className="h-5 w-5" aria-hidden="true" />
             {LearnMessages.start}
           </Button>
         </div>

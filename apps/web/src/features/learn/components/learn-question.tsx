@@ -1,6 +1,6 @@
 import { learnCounts, type LearnProgress } from '@coursecards/shared/domain/learn-rounds';
 import { clsx } from 'clsx';
-import { ArrowRight, Star, ThumbsUp } from 'lucide-react';
+import { ArrowRight, Star, BadgeCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AnswerPanel } from '../../quiz/components/answer-panel.tsx';
@@ -169,7 +169,7 @@ export function LearnQuestion({ session }: { session: LearnSession }) {
                     sectionRef.current?.querySelector<HTMLButtonElement>('[data-continue]')?.focus();
                   }}
                 >
-                  <ThumbsUp className="h-4 w-4" aria-hidden="true" />
+                  <BadgeCheck className="h-4 w-4" aria-hidden="true" />
                   {LearnMessages.iWasRight}
                 </Button>
               )}

@@ -7,7 +7,7 @@ import {
 } from '@coursecards/shared/domain/learn-rounds';
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CloudOff, ImageOff, Info, Layers, RotateCw, Settings2 } from 'lucide-react';
+import { AlertTriangle, WifiOff, ImageOff, Info, Layers, RotateCw, Settings2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
@@ -198,7 +198,7 @@ function LearnSessionView({
             role="alert"
             className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
           >
-            <CloudOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             {LearnMessages.saveFailed}
           </p>
         )}

@@ -1,7 +1,7 @@
 import { learnCounts, type LearnProgress } from '@coursecards/shared/domain/learn-rounds';
 import { promptAndAnswer } from '@coursecards/shared/domain/learn-rounds';
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
-import { ArrowRight, PartyPopper, RotateCcw, Target, Trophy } from 'lucide-react';
+import { ArrowRight, Sparkles, RotateCcw, Target, Trophy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LearnMessages } from '../lib/learn-messages.ts';
@@ -63,7 +63,7 @@ export function LearnSummary({ progress, flashcards, onReviewMissed, onStartOver
       <h3 className="mt-6 text-sm font-semibold text-slate-700">{LearnMessages.missedTitle}</h3>
       {missed.length === 0 ? (
         <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-          <PartyPopper className="h-4 w-4 text-emerald-600" aria-hidden="true" />
+          <Sparkles className="h-4 w-4 text-emerald-600" aria-hidden="true" />
           {LearnMessages.noneMissed}
         </p>
       ) : (

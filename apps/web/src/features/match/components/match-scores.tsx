@@ -2,7 +2,7 @@ import { formatMatchTime } from '@coursecards/shared/domain/match-scoring';
 import type { MatchScoresResponse } from '@coursecards/shared/schemas/match';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Medal } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { MatchMessages } from '../lib/match-messages.ts';
 
@@ -32,7 +32,7 @@ export function MatchScores({ query, publicSet }: { query: UseQueryResult<MatchS
       </section>
       <section aria-labelledby="leaderboard" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="leaderboard" className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-          <Medal className="h-4 w-4 text-amber-500" aria-hidden="true" />
+          <Trophy className="h-4 w-4 text-amber-500" aria-hidden="true" />
           {MatchMessages.leaderboard}
         </h2>
         {leaderboard === null ? (

@@ -2,7 +2,7 @@ import { formatMatchTime } from '@coursecards/shared/domain/match-scoring';
 import type { MatchFinishResponse } from '@coursecards/shared/schemas/match';
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Layers, Play, RotateCcw, RotateCw, Timer, Trophy } from 'lucide-react';
+import { AlertTriangle, Layers, ArrowRight, RotateCcw, RotateCw, Clock, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -166,7 +166,7 @@ function MatchGame({
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="inline-flex items-center gap-2 text-3xl font-bold tabular-nums" aria-hidden="true">
-              <Timer className="h-7 w-7 text-brand-600" />
+              <Clock className="h-7 w-7 text-brand-600" />
               {formatMatchTime(elapsed + wrongPairs * 1000)}
             </p>
             <p className="text-sm font-medium text-slate-600">
@@ -225,7 +225,7 @@ function MatchGame({
             onClick={() => void start()}
           >
             {phase.kind === 'ready' || phase.kind === 'starting' ? (
-              <Play className="h-5 w-5" aria-hidden="true" />
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
             ) : (
               <RotateCcw className="h-5 w-5" aria-hidden="true" />
             )}

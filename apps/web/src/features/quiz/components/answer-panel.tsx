@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CheckCircle2, CircleAlert, Lightbulb, ThumbsUp, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Lightbulb, BadgeCheck, XCircle } from 'lucide-react';
 import type { AnswerResult } from '../lib/grading.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
 
@@ -72,7 +72,7 @@ export function AnswerPanel({ answer, result, feedback, correctAnswer, onOverrid
           title={QuizMessages.iWasRightHint}
           className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
         >
-          <ThumbsUp className="h-4 w-4" aria-hidden="true" />
+          <BadgeCheck className="h-4 w-4" aria-hidden="true" />
           {QuizMessages.iWasRight}
         </button>
       )}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { BookOpen, Brain, Grid3x3, ListChecks, type LucideIcon } from 'lucide-react';
+import { BookOpen, BrainCircuit, LayoutGrid, ListChecks, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { StudyMessages } from '../lib/study-messages.ts';
@@ -14,8 +14,8 @@ interface StudyMode {
 const modes: readonly StudyMode[] = [
   { path: 'flashcards', name: StudyMessages.studyFlashcards, hint: StudyMessages.modeHints.flashcards, Icon: BookOpen },
   { path: 'quiz', name: StudyMessages.takeQuiz, hint: StudyMessages.modeHints.quiz, Icon: ListChecks },
-  { path: 'learn', name: StudyMessages.learn, hint: StudyMessages.modeHints.learn, Icon: Brain },
-  { path: 'match', name: StudyMessages.match, hint: StudyMessages.modeHints.match, Icon: Grid3x3 },
+  { path: 'learn', name: StudyMessages.learn, hint: StudyMessages.modeHints.learn, Icon: BrainCircuit },
+  { path: 'match', name: StudyMessages.match, hint: StudyMessages.modeHints.match, Icon: LayoutGrid },
 ];
 
 /** The set viewer's study actions (sets-and-study §2, learn-and-match §1): each mode with one line on what it is. */
