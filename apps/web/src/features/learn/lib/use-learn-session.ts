@@ -43,6 +43,10 @@ export interface AnsweredQuestion {
 export type ChoicesState =
   { status: 'loading' } | { status: 'ready'; options: readonly string[] } | { status: 'failed' };
 
+/** A question asked: its place in its round, its card and the side asked for. */
+const keyOf = (progress: LearnProgress, cardId: string) =>
+  `${progress.round.number}:${progress.round.position}:${cardId}:${progress.options.answerWith}`;
+
 const outcomeOf = (result: AnswerResult): LearnOutcome =>
   result === 'correct' ? 'correct' : result === 'close' ? 'close' : 'wrong';
 
@@ -60,9 +64,13 @@ export interface LearnSessionOptions {
  */
 export function useLearnSession({ setId, flashcards, initial, random = Math.random }: LearnSessionOptions) {
   const [progress, setProgress] = useState<LearnProgress | null>(initial);
+  // The latest progress, for answers graded after a wait (a typed answer's check): a star toggled
+  // meanwhile is kept.
+  const progressRef = useRef(progress);
   const [answered, setAnswered] = useState<AnsweredQuestion | null>(null);
   const [checking, setChecking] = useState(false);
-  const [choices, setChoices] = useState<ChoicesState>({ status: 'loading' });
+  // Options belong to the question they were loaded for: another question's never show, even for a frame.
+  const [loaded, setLoaded] = useState<{ key: string; choices: ChoicesState } | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
   // Try Again on options that did not come asks for them once more.
   const [choicesAsked, setChoicesAsked] = useState(0);
@@ -78,6 +86,7 @@ export function useLearnSession({ setId, flashcards, initial, random = Math.rand
 
   const commit = useCallback(
     (next: LearnProgress) => {
+      progressRef.current = next;
       setProgress(next);
       saver.push(next);
     },
@@ -96,15 +105,13 @@ export function useLearnSession({ setId, flashcards, initial, random = Math.rand
   }, [answered, progress, byId]);
 
   // A multiple-choice question fetches its options when it is shown; a new question drops the old ones.
-  const questionKey =
-    question && !answered && progress
-      ? `${progress.round.number}:${progress.round.position}:${question.cardId}:${progress.options.answerWith}`
-      : null;
+  const questionKey = question && !answered && progress ? keyOf(progress, question.cardId) : null;
   useEffect(() => {
     if (!questionKey || !question || question.kind !== 'multiple-choice' || !progress) return;
     const signal = abort.current?.signal;
     if (!signal) return;
-    setChoices({ status: 'loading' });
+    const key = questionKey;
+    setLoaded({ key, choices: { status: 'loading' } });
     const others = progress.cards
       .filter((c) => c.id !== question.cardId)
       .map((c) => byId.get(c.id))
@@ -114,7 +121,7 @@ export function useLearnSession({ setId, flashcards, initial, random = Math.rand
       (fromEngine) => {
         if (signal.aborted) return;
         const options = completeChoices(fromEngine, question.expected, others, random);
-        setChoices(options.length > 0 ? { status: 'ready', options } : { status: 'failed' });
+        setLoaded({ key, choices: options.length > 0 ? { status: 'ready', options } : { status: 'failed' } });
       },
       () => undefined,
     );
@@ -124,13 +131,14 @@ export function useLearnSession({ setId, flashcards, initial, random = Math.rand
 
   const grade = useCallback(
     (shown: ShownQuestion, answer: string, result: AnswerResult, feedback: string) => {
-      if (!progress) return;
+      const current = progressRef.current;
+      if (!current) return;
       const outcome = outcomeOf(result);
       onLearnAnswer({ setId, cardId: shown.cardId, kind: shown.kind, outcome, overridden: false });
-      setAnswered({ question: shown, answer, result, feedback, before: progress, overridden: false });
-      commit(recordAnswer(progress, outcome));
+      setAnswered({ question: shown, answer, result, feedback, before: current, overridden: false });
+      commit(recordAnswer(current, outcome));
     },
-    [progress, setId, commit],
+    [setId, commit],
   );
 
   const choose = useCallback(
@@ -195,6 +203,10 @@ export function useLearnSession({ setId, flashcards, initial, random = Math.rand
   const star = useCallback(() => {
     if (progress && question) commit(toggleStar(progress, question.cardId));
   }, [progress, question, commit]);
+
+  // While a question is answered its options stay as they were when chosen.
+  const shownKey = answered ? keyOf(answered.before, answered.question.cardId) : questionKey;
+  const choices: ChoicesState = loaded && loaded.key === shownKey ? loaded.choices : { status: 'loading' };
 
   return {
     progress,
