@@ -8,8 +8,10 @@ const gridKeys = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDo
 /** Four columns from the small breakpoint on, three on a phone: the arrow keys follow what is shown. */
 function useColumns(): number {
   const query = '(min-width: 640px)';
-  const [wide, setWide] = useState(() => window.matchMedia(query).matches);
+  // Not every environment has matchMedia (jsdom): without it, the phone's three columns.
+  const [wide, setWide] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
   useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
     const list = window.matchMedia(query);
     const update = () => setWide(list.matches);
     list.addEventListener('change', update);
