@@ -42,7 +42,7 @@ export default defineConfig({
       // phones), google (the OpenID Connect popup's protocol), ai, created-sets, discovery, saved-sets and
       // set-creator (their flows; their screens, dialogs, menus and the equation keypad are axe views at
       // phone width, and study reaches search results and Saved Sets there).
-      testMatch: /\/(accessibility|landing|profile|auth|study|quiz|hostile-text)\.spec\.ts$/,
+      testMatch: /\/(accessibility|landing|profile|auth|study|quiz|learn-match|hostile-text)\.spec\.ts$/,
     },
   ],
 });

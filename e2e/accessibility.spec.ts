@@ -574,6 +574,55 @@ const views: Record<CoveredPath, Record<string, View>> = {
       allowFailures(consoleErrors, ['status of 404']);
     },
   },
+  '/study/:setId/learn': {
+    options: async (visit) => {
+      const set = await createSet(visit.request, signedIn(visit));
+      await visit.page.goto(`/study/${set.id}/learn`);
+      await expect(visit.page.getByRole('heading', { name: 'Learn options' })).toBeVisible();
+    },
+    'a multiple-choice question answered': async (visit) => {
+      const set = await createSet(visit.request, signedIn(visit));
+      await visit.page.goto(`/study/${set.id}/learn`);
+      await visit.page.getByRole('button', { name: 'Start Learning' }).click();
+      const choices = visit.page.getByRole('main').getByRole('group');
+      await choices.getByRole('button').first().click();
+      await expect(visit.page.getByRole('button', { name: 'Continue' })).toBeFocused();
+    },
+    'a typed answer graded incorrect, with I was right': async (visit) => {
+      const set = await createSet(visit.request, signedIn(visit));
+      await visit.page.goto(`/study/${set.id}/learn`);
+      await visit.page.getByRole('radio', { name: 'Typed only' }).check();
+      await visit.page.getByRole('button', { name: 'Start Learning' }).click();
+      await visit.page.getByRole('textbox', { name: 'Your Answer' }).fill('the green one');
+      await visit.page.getByRole('button', { name: 'Check Answer' }).click();
+      await expect(visit.page.getByRole('button', { name: 'I was right' })).toBeVisible();
+    },
+    'a set that cannot be loaded': async ({ page, consoleErrors }) => {
+      await page.goto('/study/no-such-set-0000/learn');
+      await expect(page.getByRole('alert').getByRole('button', { name: 'Try Again' })).toBeVisible();
+      allowFailures(consoleErrors, ['status of 404']);
+    },
+  },
+  '/study/:setId/match': {
+    'before a game, with the leaderboard': async (visit) => {
+      const set = await createSet(visit.request, signedIn(visit));
+      await visit.page.goto(`/study/${set.id}/match`);
+      await expect(visit.page.getByRole('region', { name: 'Class leaderboard' })).toBeVisible();
+    },
+    'a game in play with a tile held': async (visit) => {
+      const set = await createSet(visit.request, signedIn(visit));
+      await visit.page.goto(`/study/${set.id}/match`);
+      await visit.page.getByRole('button', { name: 'Start game' }).click();
+      const board = visit.page.getByRole('group', { name: 'Match board' });
+      await board.getByRole('button').first().click();
+      await expect(board.getByRole('button', { pressed: true })).toHaveCount(1);
+    },
+    'a set that cannot be loaded': async ({ page, consoleErrors }) => {
+      await page.goto('/study/no-such-set-0000/match');
+      await expect(page.getByRole('alert').getByRole('button', { name: 'Try Again' })).toBeVisible();
+      allowFailures(consoleErrors, ['status of 404']);
+    },
+  },
   '/quiz/:setId/text': {
     'settings dialog': async (visit) => {
       await openQuiz(visit, (id) => `/quiz/${id}/text`);

@@ -173,6 +173,36 @@ test('text input by keyboard: correct, close and wrong answers to the results', 
   await expect(review.nth(2).getByText('London')).toBeVisible();
 });
 
+test('text input: "I was right" counts a wrongly graded answer as correct and logs it', async ({ page, request }) => {
+  const me = await signUp(request, 'quizoverride');
+  const setId = await createSet(request, me, 'Override', [
+    { question: 'What is the powerhouse of the cell?', answer: 'Mitochondria' },
+  ]);
+  await signInAs(page, me);
+  await page.goto(`/quiz/${setId}/text`);
+  await startQuiz(page);
+  await page.getByRole('textbox', { name: 'Your Answer' }).fill('the nucleus, I think');
+  await page.keyboard.press('Enter');
+  const panel = answerPanel(page);
+  await expect(badge(panel, 'Correct')).toHaveCount(0);
+  await expect(page.getByText('0 correct, 1 incorrect')).toBeVisible();
+
+  const logged = page.waitForRequest((req) => req.url().endsWith('/api/answer-overrides') && req.method() === 'POST');
+  await panel.getByRole('button', { name: 'I was right' }).click();
+  const body = (await logged).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    setId,
+    mode: 'quiz',
+    userAnswer: 'the nucleus, I think',
+    correctAnswer: 'Mitochondria',
+  });
+  await expect(badge(panel, 'Correct')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'I was right' })).toHaveCount(0);
+  await expect(page.getByText('1 correct, 0 incorrect')).toBeVisible();
+  // The button is gone once used: focus is on the way forward.
+  await expect(page.getByRole('button', { name: 'See Results' })).toBeFocused();
+});
+
 test('forced multiple choice, a switch on the open route, and the skipped-image notice', async ({ page, request }) => {
   const me = await signUp(request, 'quizroute');
   const image = await uploadImage(request, me);

@@ -3,7 +3,7 @@ import type { DB } from '../../apps/server/src/db/types.ts';
 
 /**
  * What a user owns: their account row, their sessions, their sets (with cards) and likes, their
- * uploads. A set's likes_count is left out: other users' likes move it (it is checked against the
+ * uploads, their Learn progress, answer overrides and Match best times. A set's likes_count is left out: other users' likes move it (it is checked against the
  * like rows instead).
  */
 export interface OwnedRows {
@@ -13,7 +13,7 @@ export interface OwnedRows {
 
 /** Each user's rows (in the order given), read in one query per table. */
 export async function ownedRows(db: Kysely<DB>, userIds: string[]): Promise<OwnedRows[]> {
-  const [users, sessions, sets, cards, likes, uploads] = await Promise.all([
+  const [users, sessions, sets, cards, likes, uploads, learning, overrides, bests] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', 'in', userIds).execute(),
     db
       .selectFrom('sessions')
@@ -63,6 +63,10 @@ export async function ownedRows(db: Kysely<DB>, userIds: string[]): Promise<Owne
       .where('owner_id', 'in', userIds)
       .orderBy('key')
       .execute(),
+    db.selectFrom('learn_progress').selectAll().where('user_id', 'in', userIds).orderBy('set_id').execute(),
+    db.selectFrom('answer_overrides').selectAll().where('user_id', 'in', userIds).orderBy('id').execute(),
+    // Games in play are left out: a cell starts one to finish it before the audit's first look.
+    db.selectFrom('match_bests').selectAll().where('user_id', 'in', userIds).orderBy('set_id').execute(),
   ]);
   return userIds.map((id) => ({
     rest: JSON.stringify({
@@ -71,6 +75,9 @@ export async function ownedRows(db: Kysely<DB>, userIds: string[]): Promise<Owne
       sets: sets.filter((s) => s.owner_id === id),
       cards: cards.filter((c) => c.owner_id === id),
       uploads: uploads.filter((u) => u.owner_id === id),
+      learning: learning.filter((l) => l.user_id === id),
+      overrides: overrides.filter((o) => o.user_id === id),
+      bests: bests.filter((b) => b.user_id === id),
     }),
     likes: likes.filter((l) => l.user_id === id),
   }));

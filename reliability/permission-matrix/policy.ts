@@ -1,3 +1,4 @@
+import { defaultLearnOptions, startLearn } from '@coursecards/shared/domain/learn-rounds';
 import type { SaveSetRequest } from '@coursecards/shared/schemas/sets';
 import { newId } from '../../apps/server/src/lib/ids.ts';
 import { newSecretToken } from '../../apps/server/src/modules/auth/secret-tokens.ts';
@@ -62,6 +63,119 @@ async function likeRows(cell: Cell, setId: string) {
 async function setRow(cell: Cell, id: string) {
   return cell.db.selectFrom('sets').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Every Learn and Match call: your own sets and public ones, another's private set is not there. */
+const studyable = bySet({
+  'public-set': [200, 200],
+  'private-set': [200, 404],
+  'derived-set': [200, 404],
+  'copy-of-private': [200, 404],
+});
+
+/** A Match game started ten seconds ago by the caller (the owner, for callers posing as the owner). */
+async function runningGame(cell: Cell): Promise<string> {
+  const player = cell.actor === 'other' ? cell.world.other : cell.world.owner;
+  const started = await cell.app.inject({
+    method: 'POST',
+    url: `/api/match/${cell.setId}/start`,
+    headers: { authorization: `Bearer ${player.token}` },
+  });
+  if (started.statusCode !== 200) return 'no-game-here';
+  const { attemptId } = started.json<{ attemptId: string }>();
+  await cell.db
+    .updateTable('match_attempts')
+    .set((eb) => ({ started_at: eb('started_at', '-', 10_000) }))
+    .where('id', '=', attemptId)
+    .execute();
+  return attemptId;
+}
+
+/** Learn and Match (learn-and-match §5): each student's own progress, log and times. */
+const studyModesPolicy: Record<string, RoutePolicy> = {
+  'GET /api/learn/:setId/progress': {
+    access: 'signed-in',
+    kind: 'read',
+    resources: SET_RESOURCES,
+    request: (cell) => ({ url: `/api/learn/${cell.setId}/progress` }),
+    expect: studyable,
+  },
+  'PUT /api/learn/:setId/progress': {
+    access: 'signed-in',
+    kind: 'write',
+    resources: SET_RESOURCES,
+    request: (cell) => ({
+      url: `/api/learn/${cell.setId}/progress`,
+      payload: {
+        progress: startLearn(['card-a', 'card-b'], defaultLearnOptions, { starred: [], lastMissed: [] }, () => 0),
+      },
+    }),
+    expect: studyable,
+  },
+  'POST /api/answer-overrides': {
+    access: 'signed-in',
+    kind: 'write',
+    resources: SET_RESOURCES,
+    request: (cell) => ({
+      url: '/api/answer-overrides',
+      payload: {
+        setId: cell.setId,
+        cardId: 'card-a',
+        mode: 'learn',
+        correctAnswer: 'Mitochondria',
+        userAnswer: 'the mitochondrion',
+        verdict: 'incorrect',
+      },
+    }),
+    expect: (actor, resource) => (studyable(actor, resource) === 200 ? 201 : 404),
+  },
+  'POST /api/match/:setId/start': {
+    access: 'signed-in',
+    kind: 'write',
+    resources: SET_RESOURCES,
+    request: (cell) => ({ url: `/api/match/${cell.setId}/start` }),
+    expect: studyable,
+  },
+  'POST /api/match/:setId/finish': {
+    access: 'signed-in',
+    kind: 'write',
+    resources: SET_RESOURCES,
+    request: async (cell) => ({
+      url: `/api/match/${cell.setId}/finish`,
+      payload: { attemptId: await runningGame(cell), wrongPairs: 1 },
+    }),
+    expect: studyable,
+    check: (_cell, res) => {
+      const { timeMs } = res.json<{ timeMs: number }>();
+      return timeMs === 11_000 ? null : `time ${timeMs}, not the server's 10 s plus a 1 s penalty`;
+    },
+    cases: [
+      {
+        name: 'another student cannot finish the owner’s game',
+        actor: 'other',
+        resource: 'public-set',
+        request: async (cell) => ({
+          url: `/api/match/${cell.setId}/finish`,
+          payload: { attemptId: await runningGame({ ...cell, actor: 'owner' }), wrongPairs: 0 },
+        }),
+        status: 409,
+      },
+    ],
+  },
+  // A leaderboard only for a public set; the owner's private sets and copies have none.
+  'GET /api/match/:setId/scores': {
+    access: 'signed-in',
+    kind: 'read',
+    resources: SET_RESOURCES,
+    request: (cell) => ({ url: `/api/match/${cell.setId}/scores` }),
+    expect: studyable,
+    check: (cell, res) => {
+      const { leaderboard } = res.json<{ leaderboard: unknown }>();
+      return (leaderboard === null) === (cell.resource !== 'public-set')
+        ? null
+        : `leaderboard ${JSON.stringify(leaderboard)}`;
+    },
+  },
+};
 
 export const policy: Record<string, RoutePolicy> = {
   // ── Service routes ─────────────────────────────────────────────────────────────────────────
@@ -911,6 +1025,9 @@ export const policy: Record<string, RoutePolicy> = {
     }),
     expect: always(200),
   },
+
+  // ── Learn and Match (learn-and-match §5) ─────────────────────────────────────────────────────
+  ...studyModesPolicy,
 };
 
 function emailOf(cell: Cell, uid: string): string {

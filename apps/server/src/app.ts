@@ -29,7 +29,9 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { ListingCache } from './modules/discovery/listing-cache.ts';
 import { ChangeFeed, redisChangeTransport } from './modules/cache-sync/change-feed.ts';
 import { ViewerSchools } from './modules/discovery/viewer-school.ts';
+import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
+import { matchRoutes } from './modules/match/match.routes.ts';
 import { savedSetsRoutes } from './modules/saved-sets/saved-sets.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { ClassCodeLists } from './modules/sets/set-content.ts';
@@ -202,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit, mailer, background });
       await api.register(aiRoutes, { pools: distractorPools, engine: engineForConfig(config, app.log), auth, limit });
       await api.register(parsePdfRoutes, { auth, limit });
+      await api.register(learnRoutes, { db, clock, auth, limit });
+      await api.register(matchRoutes, { db, clock, auth, limit });
     },
     { prefix: '/api' },
   );

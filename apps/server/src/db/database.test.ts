@@ -46,11 +46,15 @@ describe(`the schema on ${testDialect}`, () => {
         : (await database.db.introspection.getTables()).map((t) => t.name).sort();
     expect(tables).toEqual(
       [
+        'answer_overrides',
         'auth_tokens',
         'cards',
         'feedback',
         'known_devices',
+        'learn_progress',
         'likes',
+        'match_attempts',
+        'match_bests',
         'oidc_id_tokens',
         'oidc_logins',
         'search_logs',

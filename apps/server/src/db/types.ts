@@ -163,6 +163,45 @@ export interface UploadsTable {
   collecting_since: Millis | null;
 }
 
+/** A student's Learn progress on a set (ADR 0021): JSON the API validated as LearnProgress. */
+export interface LearnProgressTable {
+  user_id: string;
+  set_id: string;
+  progress: string;
+  updated_at: Millis;
+}
+
+/** "I was right" on a typed answer the checker graded close or incorrect: counts grading errors. */
+export interface AnswerOverridesTable {
+  id: string;
+  user_id: string;
+  set_id: string;
+  card_id: string;
+  mode: 'learn' | 'quiz';
+  question: string;
+  correct_answer: string;
+  user_answer: string;
+  verdict: 'close' | 'incorrect';
+  feedback: string;
+  created_at: Millis;
+}
+
+/** A Match game the server started and that has not finished: one per student and set. */
+export interface MatchAttemptsTable {
+  id: string;
+  user_id: string;
+  set_id: string;
+  started_at: Millis;
+}
+
+/** A student's best Match time on a set, penalties included. */
+export interface MatchBestsTable {
+  user_id: string;
+  set_id: string;
+  time_ms: number;
+  achieved_at: Millis;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -177,6 +216,10 @@ export interface DB {
   search_logs: SearchLogsTable;
   university_requests: UniversityRequestsTable;
   uploads: UploadsTable;
+  learn_progress: LearnProgressTable;
+  answer_overrides: AnswerOverridesTable;
+  match_attempts: MatchAttemptsTable;
+  match_bests: MatchBestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -23,6 +23,8 @@ export const pageLoaders: Record<RoutePath, () => Promise<PageModule>> = {
   '/study/:setId': () => import('./pages/set-viewer-page.tsx'),
   '/study/:setId/flashcards': () => import('./pages/flashcards-page.tsx'),
   '/study/:setId/quiz': () => import('./pages/quiz-page.tsx'),
+  '/study/:setId/learn': () => import('./pages/learn-page.tsx'),
+  '/study/:setId/match': () => import('./pages/match-page.tsx'),
   '/quiz/:setId/text': () => import('./pages/quiz-page.tsx'),
   '/quiz/:setId/multiple-choice': () => import('./pages/quiz-page.tsx'),
 };

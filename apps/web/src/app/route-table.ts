@@ -35,6 +35,8 @@ export const routeTable = [
   { path: '/study/:setId', access: 'signed-in', nav: false },
   { path: '/study/:setId/flashcards', access: 'signed-in', nav: false },
   { path: '/study/:setId/quiz', access: 'signed-in', nav: false },
+  { path: '/study/:setId/learn', access: 'signed-in', nav: false },
+  { path: '/study/:setId/match', access: 'signed-in', nav: false },
   { path: '/quiz/:setId/text', access: 'signed-in', nav: false },
   { path: '/quiz/:setId/multiple-choice', access: 'signed-in', nav: false },
 ] as const satisfies readonly RouteEntry[];

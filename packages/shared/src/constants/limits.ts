@@ -120,3 +120,33 @@ export const PageLimits = {
 
 /** ours: the header of a search answer that holds how many sets match in all (the answer holds one page). */
 export const SEARCH_TOTAL_HEADER = 'x-total-count';
+
+/** Learn mode (learn-and-match §2, §4), all ours. */
+export const LearnLimits = {
+  /** cards a round starts with (a missed card coming back makes it longer) */
+  roundSize: 7,
+  /** how many times a missed card comes back in the same round; after that it leads the next one */
+  returnsPerRound: 2,
+  /** a missed card comes back after at least this many other questions (or at the round's end) */
+  returnGap: 2,
+  /** a familiar card that has sat out this many rounds is asked before new cards */
+  familiarRestRounds: 2,
+  /** the stored progress, as JSON: far more than a 500-card set needs */
+  progressMaxBytes: 256 * 1024,
+  /** an answer as logged with an override */
+  overrideTextMax: 5000,
+} as const;
+
+/** Match (learn-and-match §3, §4), all ours. */
+export const MatchLimits = {
+  pairs: 6,
+  wrongPairPenaltyMs: 1000,
+  /** nobody clears twelve tiles faster: the server refuses it as impossible */
+  minPlausibleMs: 1500,
+  /** a game left open longer is not scored */
+  attemptMaxMs: 60 * 60 * 1000,
+  /** wrong pairs one game may report */
+  wrongPairsMax: 1000,
+  /** students a leaderboard shows */
+  leaderboardSize: 10,
+} as const;

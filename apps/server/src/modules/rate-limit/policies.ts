@@ -35,6 +35,10 @@ export const RateLimits = {
   pdfParsePerUser: { name: 'pdf-parse-user', max: 60, windowMs: HOUR, key: byUser },
   /** distractors and answer checks: one each per quiz question, so a long quiz needs many */
   quizHelpPerUser: { name: 'quiz-help-user', max: 2000, windowMs: HOUR, key: byUser },
+  /** Learn saves its progress after every answer, and logs each "I was right" */
+  learnWritesPerUser: { name: 'learn-writes-user', max: 3000, windowMs: HOUR, key: byUser },
+  /** a Match game is a start and a finish, a few seconds apart at best */
+  matchGamesPerUser: { name: 'match-games-user', max: 1200, windowMs: HOUR, key: byUser },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /** A limit counted by hand (sign-in throttling): at most `max` per `windowMs` for each key. */

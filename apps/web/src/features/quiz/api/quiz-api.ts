@@ -1,5 +1,6 @@
 import { AiLimits } from '@coursecards/shared/constants/limits';
 import type { AnswerCheckRequest, AnswerCheckResponse, DistractorsRequest } from '@coursecards/shared/schemas/ai';
+import type { AnswerOverrideRequest } from '@coursecards/shared/schemas/learn';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { localVerdict, sameAnswer, verdictFromCheck, type Verdict } from '../lib/grading.ts';
 import { shuffled, type RandomSource } from '../lib/shuffle.ts';
@@ -95,4 +96,17 @@ export async function checkTypedAnswer(
     rethrowIfAborted(error, signal);
   }
   return localVerdict(userAnswer, correctAnswer);
+}
+
+/**
+ * "I was right" on a typed answer graded close or incorrect (learn-and-match §2), in the quiz or in
+ * Learn: logged on the server so grading errors can be counted. The grade on screen changes whatever
+ * happens here, so a failure is silent, as the quiz's other helper calls are.
+ */
+export async function logAnswerOverride(override: AnswerOverrideRequest): Promise<void> {
+  try {
+    await apiRequest('/answer-overrides', { method: 'POST', body: override });
+  } catch {
+    // Nothing to show: the student's grade already changed.
+  }
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CheckCircle2, CircleAlert, Lightbulb, XCircle } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Lightbulb, BadgeCheck, XCircle } from 'lucide-react';
 import type { AnswerResult } from '../lib/grading.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
 
@@ -37,10 +37,12 @@ export interface AnswerPanelProps {
   result: AnswerResult;
   feedback: string;
   correctAnswer: string;
+  /** offers "I was right" on an answer not graded correct (learn-and-match §2) */
+  onOverride?: (() => void) | undefined;
 }
 
 /** sets-and-study §2: after answering, 'Your Answer' with its badge, Feedback only when not correct, and the Correct Answer. */
-export function AnswerPanel({ answer, result, feedback, correctAnswer }: AnswerPanelProps) {
+export function AnswerPanel({ answer, result, feedback, correctAnswer, onOverride }: AnswerPanelProps) {
   return (
     <section aria-label="Answer" className={clsx('mt-6 space-y-4 rounded-xl p-4 ring-1 md:p-5', panelStyles[result])}>
       <div>
@@ -63,6 +65,17 @@ export function AnswerPanel({ answer, result, feedback, correctAnswer }: AnswerP
         <h3 className="text-sm font-semibold text-slate-600">{QuizMessages.correctAnswer}</h3>
         <p className="mt-1 text-base font-medium break-words whitespace-pre-wrap text-emerald-900">{correctAnswer}</p>
       </div>
+      {onOverride && result !== 'correct' && (
+        <button
+          type="button"
+          onClick={onOverride}
+          title={QuizMessages.iWasRightHint}
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+        >
+          <BadgeCheck className="h-4 w-4" aria-hidden="true" />
+          {QuizMessages.iWasRight}
+        </button>
+      )}
     </section>
   );
 }

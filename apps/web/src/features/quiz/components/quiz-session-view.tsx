@@ -244,6 +244,15 @@ export function QuizSessionView({ setId, title, flashcards, forcedType, random }
               result={result}
               feedback={state.feedback[index]?.text ?? ''}
               correctAnswer={card.answer}
+              onOverride={
+                state.answeredAs[index] === 'text-input'
+                  ? () => {
+                      quiz.overrideText();
+                      // The button goes once used: focus moves on to the way forward.
+                      navRef.current?.querySelector<HTMLButtonElement>('[data-forward]')?.focus();
+                    }
+                  : undefined
+              }
             />
           )}
         </section>

@@ -665,3 +665,28 @@ describe('a broken state', () => {
     expect(currentCard(mended)?.id).toBe('c1');
   });
 });
+
+describe('answerOverridden ("I was right")', () => {
+  it('turns a close or incorrect typed answer into a correct one and recounts the tally', () => {
+    for (const verdict of [close, wrong]) {
+      const answered = answer(quiz(), verdict);
+      const cardIndex = currentCardIndex(answered) as number;
+      expect(answered.tally).toEqual({ correct: 0, incorrect: 1 });
+      const overridden = run(answered, { type: 'answerOverridden', round: answered.round, cardIndex });
+      expect(overridden.results[cardIndex]).toBe('correct');
+      expect(overridden.feedback[cardIndex]).toEqual({ text: '', isClose: false });
+      expect(overridden.tally).toEqual({ correct: 1, incorrect: 0 });
+    }
+  });
+
+  it('changes nothing for multiple choice, an unanswered question or another round', () => {
+    const chosen = answer(quiz(), wrong, 'Answer 2', 'multiple-choice');
+    const cardIndex = currentCardIndex(chosen) as number;
+    expect(run(chosen, { type: 'answerOverridden', round: chosen.round, cardIndex })).toBe(chosen);
+    const fresh = quiz();
+    expect(run(fresh, { type: 'answerOverridden', round: fresh.round, cardIndex: 0 })).toBe(fresh);
+    const typed = answer(quiz(), wrong);
+    const typedIndex = currentCardIndex(typed) as number;
+    expect(run(typed, { type: 'answerOverridden', round: typed.round + 1, cardIndex: typedIndex })).toBe(typed);
+  });
+});

@@ -91,6 +91,8 @@ export type QuizAction =
   /** a typed answer went out to be checked */
   | { type: 'checkStarted'; round: number; cardIndex: number }
   | { type: 'answerRecorded'; round: number; cardIndex: number; answer: string; answeredAs: QuizType; verdict: Verdict }
+  /** "I was right" on a typed answer graded close or incorrect (learn-and-match §2): it counts as correct */
+  | { type: 'answerOverridden'; round: number; cardIndex: number }
   | { type: 'wentNext' }
   | { type: 'wentPrevious' }
   /** 'Jump to Question': a position in the asked order */
@@ -267,6 +269,20 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
         tally: tallyOf(results),
         checking: state.checking === cardIndex ? null : state.checking,
         ...(isCurrent ? { showAnswer: true, input: action.answer } : {}),
+      };
+    }
+
+    case 'answerOverridden': {
+      const { cardIndex } = action;
+      if (action.round !== state.round || state.quizCompleted || !isQuestion(state, cardIndex)) return state;
+      const was = state.results[cardIndex];
+      if (!was || was === 'correct' || state.answeredAs[cardIndex] !== 'text-input') return state;
+      const results = { ...state.results, [cardIndex]: 'correct' as const };
+      return {
+        ...state,
+        results,
+        feedback: { ...state.feedback, [cardIndex]: { text: '', isClose: false } },
+        tally: tallyOf(results),
       };
     }
 

@@ -62,6 +62,8 @@ export const QuizMessages = {
   imageOnlyQuestion: '[Image]',
   answerPlaceholder: 'Type your answer…',
   enterHint: 'Enter to check · Shift+Enter for a new line',
+  iWasRight: 'I was right',
+  iWasRightHint: 'Count this answer as correct',
 } as const;
 
 /** Spec: "N flashcard(s) with answer images was/were skipped from this quiz". */

@@ -1,6 +1,6 @@
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { checkTypedAnswer, loadOptions } from '../api/quiz-api.ts';
+import { checkTypedAnswer, loadOptions, logAnswerOverride } from '../api/quiz-api.ts';
 import { localVerdict } from './grading.ts';
 import {
   createQuiz,
@@ -31,6 +31,8 @@ export interface QuizSession {
   choose: (option: string) => void;
   /** the typed answer goes to the semantic check (falls back to the local comparison) */
   submitText: () => void;
+  /** "I was right": the typed answer on screen, graded close or incorrect, counts as correct (and is logged) */
+  overrideText: () => void;
   /** Try Again for a question whose options are missing */
   retryOptions: () => void;
   next: () => void;
@@ -130,8 +132,29 @@ export function useQuizSession({
     );
   }, []);
 
+  const overrideText = useCallback(() => {
+    const current = stateRef.current;
+    const cardIndex = currentCardIndex(current);
+    const card = currentCard(current);
+    if (cardIndex === undefined || !card || !current.showAnswer) return;
+    const result = current.results[cardIndex];
+    if (!result || result === 'correct' || current.answeredAs[cardIndex] !== 'text-input') return;
+    dispatch({ type: 'answerOverridden', round: current.round, cardIndex });
+    void logAnswerOverride({
+      setId,
+      cardId: card.id,
+      mode: 'quiz',
+      question: card.question,
+      correctAnswer: card.answer,
+      userAnswer: current.userAnswers[cardIndex] ?? '',
+      verdict: result === 'close' ? 'close' : 'incorrect',
+      feedback: current.feedback[cardIndex]?.text ?? '',
+    });
+  }, [setId]);
+
   return {
     state,
+    overrideText,
     applySettings: useCallback((settings) => dispatch({ type: 'settingsApplied', settings, random }), [random]),
     switchType: useCallback((to) => dispatch({ type: 'typeSwitched', to }), []),
     setInput: useCallback((text) => dispatch({ type: 'inputChanged', text }), []),

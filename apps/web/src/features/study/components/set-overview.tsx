@@ -1,9 +1,8 @@
 import type { FlashcardSet } from '@coursecards/shared/schemas/sets';
-import { BookmarkCheck, BookOpen, Layers, ListChecks, UserRound } from 'lucide-react';
+import { BookmarkCheck, Layers, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
 import { cardCountLabel, StudyMessages } from '../lib/study-messages.ts';
+import { StudyModes } from './study-modes.tsx';
 
 /** Who made the set: the original's creator for a saved copy, "you" for the user's own. */
 function creatorOf(set: FlashcardSet, uid: string): string | null {
@@ -60,26 +59,9 @@ export function SetOverview({ set, uid, like, setAction, studyState }: SetOvervi
       {set.description.trim() && (
         <p className="mt-4 max-w-3xl whitespace-pre-wrap break-words text-slate-700">{set.description}</p>
       )}
-      <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 md:flex-row md:items-center md:justify-between">
-        <nav aria-label="Study modes" className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:flex">
-          <Link
-            to={`${base}/flashcards`}
-            state={studyState}
-            className={buttonClasses('primary', 'lg', 'whitespace-nowrap')}
-          >
-            <BookOpen className="h-5 w-5" aria-hidden="true" />
-            {StudyMessages.studyFlashcards}
-          </Link>
-          <Link
-            to={`${base}/quiz`}
-            state={studyState}
-            className={buttonClasses('secondary', 'lg', 'whitespace-nowrap')}
-          >
-            <ListChecks className="h-5 w-5" aria-hidden="true" />
-            {StudyMessages.takeQuiz}
-          </Link>
-        </nav>
-        <div className="flex items-center justify-between gap-3 md:justify-end">
+      <div className="mt-6 flex flex-col gap-4 border-t border-slate-100 pt-5">
+        <StudyModes base={base} state={studyState} />
+        <div className="flex items-center justify-between gap-3">
           {like}
           {setAction}
         </div>

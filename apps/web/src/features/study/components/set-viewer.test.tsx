@@ -37,6 +37,12 @@ describe('set viewer', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     const modes = within(screen.getByRole('navigation', { name: 'Study modes' }));
     expect(modes.getByRole('link', { name: 'Study Flashcards' })).toHaveAttribute('href', '/study/set-1/flashcards');
     expect(modes.getByRole('link', { name: 'Take Quiz' })).toHaveAttribute('href', '/study/set-1/quiz');
+    expect(modes.getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/study/set-1/learn');
+    expect(modes.getByRole('link', { name: 'Match' })).toHaveAttribute('href', '/study/set-1/match');
+    // Every mode says what it is in one line.
+    expect(modes.getByRole('link', { name: 'Match' })).toHaveAccessibleDescription(
+      'Race the clock to pair terms and definitions.',
+    );
     expect(await screen.findByRole('button', { name: 'Like this set, 4 likes' })).toBeInTheDocument();
   });
 

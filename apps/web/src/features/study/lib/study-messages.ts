@@ -13,6 +13,15 @@ export const StudyMessages = {
   savedFromOriginal: 'Saved from original set',
   studyFlashcards: 'Study Flashcards',
   takeQuiz: 'Take Quiz',
+  // ours (learn-and-match §1): the two newer modes, and one line on what each mode is
+  learn: 'Learn',
+  match: 'Match',
+  modeHints: {
+    flashcards: 'Flip through the cards at your own pace.',
+    quiz: 'Answer every card once and see your score.',
+    learn: 'Adaptive rounds until you know every card.',
+    match: 'Race the clock to pair terms and definitions.',
+  },
   editSet: 'Edit Set',
   allFlashcards: 'All Flashcards',
   addFlashcards: 'Add Flashcards',

@@ -1,0 +1,54 @@
+import {
+  MatchFinishRequest,
+  MatchFinishResponse,
+  MatchScoresResponse,
+  MatchSetParams,
+  MatchStartResponse,
+} from '@coursecards/shared/schemas/match';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Authenticators } from '../auth/authenticate.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { RateLimits } from '../rate-limit/policies.ts';
+import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { finishGame, scores, startGame } from './match.service.ts';
+
+/** Match's clock, best times and class leaderboard (learn-and-match §5): signed-in only. */
+export const matchRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<DB>;
+  clock: Clock;
+  auth: Authenticators;
+  limit: Limiter;
+}> = async (app, { db, clock, auth, limit }) => {
+  app.addHook('onRequest', auth.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const limitGames = limit(RateLimits.matchGamesPerUser);
+
+  app.post(
+    '/match/:setId/start',
+    { schema: { params: MatchSetParams, response: { 200: MatchStartResponse } }, preHandler: limitGames },
+    async (request) => startGame(db, clock, currentUser(request), request.params.setId),
+  );
+
+  app.post(
+    '/match/:setId/finish',
+    {
+      schema: { params: MatchSetParams, body: MatchFinishRequest, response: { 200: MatchFinishResponse } },
+      preHandler: limitGames,
+    },
+    async (request) => {
+      const { attemptId, wrongPairs } = request.body;
+      return finishGame(db, clock, currentUser(request), request.params.setId, attemptId, wrongPairs);
+    },
+  );
+
+  app.get(
+    '/match/:setId/scores',
+    { schema: { params: MatchSetParams, response: { 200: MatchScoresResponse } } },
+    async (request) => scores(db, currentUser(request), request.params.setId),
+  );
+};

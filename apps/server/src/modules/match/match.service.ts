@@ -1,0 +1,140 @@
+import { MatchLimits } from '@coursecards/shared/constants/limits';
+import { isImpossibleMatchTime, matchScoreMs } from '@coursecards/shared/domain/match-scoring';
+import type { MatchFinishResponse, MatchScoresResponse, MatchStartResponse } from '@coursecards/shared/schemas/match';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
+import { newSecretToken } from '../auth/secret-tokens.ts';
+import { studiedSet } from '../learn/studied-set.ts';
+import { SET_NOT_FOUND } from '../sets/sets.service.ts';
+
+export const GAME_NOT_RUNNING = 'This game is over or a newer one was started';
+export const GAME_TOO_OLD = 'This game was left open too long to count';
+export const IMPOSSIBLE_TIME = 'Nobody clears the board that fast: this time was not counted';
+export const NOTHING_TO_MATCH = 'This set has no cards to match';
+export const GAME_BUSY = 'Another game on this set is starting: try again';
+
+/**
+ * Starts the clock (learn-and-match §3): the time of a game is the server's, from this call to
+ * /finish. A game already in play on this set is replaced, so a student has one at a time.
+ */
+export async function startGame(
+  db: Kysely<DB>,
+  clock: Clock,
+  user: UserRow,
+  setId: string,
+): Promise<MatchStartResponse> {
+  const set = await studiedSet(db, user, setId);
+  if (set.card_count === 0) throw new AppError(422, 'validation_error', NOTHING_TO_MATCH);
+  const id = newSecretToken();
+  const now = clock.now();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('match_attempts').where('user_id', '=', user.id).where('set_id', '=', setId).execute();
+      await trx.insertInto('match_attempts').values({ id, user_id: user.id, set_id: setId, started_at: now }).execute();
+    });
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw notFound(SET_NOT_FOUND);
+    // Two starts at once: one wins, the other is asked to try again.
+    if (isUniqueViolation(err)) throw conflict(GAME_BUSY);
+    throw err;
+  }
+  return { attemptId: id, startedAt: new Date(now).toISOString() };
+}
+
+/**
+ * Ends the game: time measured here, a second added per wrong pair the board reports, the best kept.
+ * A game ends once: its row goes in the same step that reads it. Under 1.5 s measured is refused.
+ */
+export async function finishGame(
+  db: Kysely<DB>,
+  clock: Clock,
+  user: UserRow,
+  setId: string,
+  attemptId: string,
+  wrongPairs: number,
+): Promise<MatchFinishResponse> {
+  await studiedSet(db, user, setId);
+  const now = clock.now();
+  const attempt = await db
+    .deleteFrom('match_attempts')
+    .where('id', '=', attemptId)
+    .where('user_id', '=', user.id)
+    .where('set_id', '=', setId)
+    .returning('started_at')
+    .executeTakeFirst();
+  if (!attempt) throw conflict(GAME_NOT_RUNNING);
+  const elapsedMs = now - Number(attempt.started_at);
+  if (elapsedMs > MatchLimits.attemptMaxMs) throw conflict(GAME_TOO_OLD);
+  if (isImpossibleMatchTime(elapsedMs)) throw new AppError(422, 'validation_error', IMPOSSIBLE_TIME);
+
+  const timeMs = matchScoreMs(elapsedMs, wrongPairs);
+  const best = await bestOf(db, user.id, setId);
+  const isPersonalBest = best === null || timeMs < best;
+  if (isPersonalBest) {
+    try {
+      await db
+        .insertInto('match_bests')
+        .values({ user_id: user.id, set_id: setId, time_ms: timeMs, achieved_at: now })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'set_id'])
+            .doUpdateSet({ time_ms: timeMs, achieved_at: now })
+            // Never a worse time over a better one written meanwhile.
+            .where('match_bests.time_ms', '>', timeMs),
+        )
+        .execute();
+    } catch (err) {
+      if (isForeignKeyViolation(err)) throw notFound(SET_NOT_FOUND);
+      throw err;
+    }
+  }
+  return { elapsedMs, timeMs, personalBestMs: isPersonalBest ? timeMs : (best ?? timeMs), isPersonalBest };
+}
+
+async function bestOf(db: Kysely<DB>, userId: string, setId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('match_bests')
+    .select('time_ms')
+    .where('user_id', '=', userId)
+    .where('set_id', '=', setId)
+    .executeTakeFirst();
+  return row ? Number(row.time_ms) : null;
+}
+
+/**
+ * The student's best, and for a public set the best times of students at the student's school
+ * (learn-and-match §3). A private set, a saved copy (private too) or a student without a school has
+ * no leaderboard.
+ */
+export async function scores(db: Kysely<DB>, user: UserRow, setId: string): Promise<MatchScoresResponse> {
+  const set = await studiedSet(db, user, setId);
+  const personalBestMs = await bestOf(db, user.id, setId);
+  if (set.is_public !== 1 || set.is_derived === 1 || !user.university) return { personalBestMs, leaderboard: null };
+  const rows = await db
+    .selectFrom('match_bests')
+    .innerJoin('users', 'users.id', 'match_bests.user_id')
+    .select(['users.id as user_id', 'users.username', 'match_bests.time_ms'])
+    .where('match_bests.set_id', '=', setId)
+    .where('users.university', '=', user.university)
+    .where('users.username', 'is not', null)
+    .orderBy('match_bests.time_ms')
+    .orderBy('match_bests.achieved_at')
+    .orderBy('users.id')
+    .limit(MatchLimits.leaderboardSize)
+    .execute();
+  return {
+    personalBestMs,
+    leaderboard: {
+      school: user.university,
+      entries: rows.map((row, i) => ({
+        rank: i + 1,
+        username: row.username ?? '',
+        timeMs: Number(row.time_ms),
+        isYou: row.user_id === user.id,
+      })),
+    },
+  };
+}
