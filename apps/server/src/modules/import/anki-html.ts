@@ -133,24 +133,32 @@ export function fieldToText(html: string): FieldText {
     })
     // A stray "<" that opened no tag stays; the rest of a tag cut short does not.
     .replace(/<\/?[a-z][^>]*$/i, '');
-  text = decodeEntities(text.replace(BLOCK_RUN, lineBreaks)).replace(/\u00a0/g, ' ');
+  // Whitespace as written collapses (as a browser shows it); spaces and tabs written as entities stay.
   text = text
+    .replace(BLOCK_RUN, lineBreaks)
     .split('\n')
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
+    .replace(/\n{3,}/g, '\n\n');
+  text = decodeEntities(text)
+    .replace(/\u00a0/g, ' ')
     .trim();
   return { text, images, sounds };
 }
 
 /** A card's text as Anki field HTML: escaped, with line breaks as `<br>`. */
 export function textToField(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/\r?\n/g, '<br>');
+  return (
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/\t/g, '&#9;')
+      // Anki shows fields as HTML, where runs of spaces collapse: every space after the first is kept.
+      .replace(/ {2,}/g, (run) => ` ${'&nbsp;'.repeat(run.length - 1)}`)
+      .replace(/\r?\n/g, '<br>')
+  );
 }
 
 const CLOZE = /\{\{c(\d+)::([\s\S]*?)(?:::([\s\S]*?))?\}\}/g;
