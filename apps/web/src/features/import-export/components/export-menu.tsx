@@ -1,16 +1,16 @@
 import type { ExportFormat } from '@coursecards/shared/schemas/import-export';
 import { clsx } from 'clsx';
-import { ChevronDown, Download } from 'lucide-react';
+import { ChevronDown, Download, FileSpreadsheet, FileText, Package, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { downloadExport } from '../api/import-export-api.ts';
 
-const FORMATS: { format: ExportFormat; label: string; hint: string }[] = [
-  { format: 'csv', label: 'CSV', hint: 'Spreadsheets, and imports here' },
-  { format: 'text', label: 'Text (Quizlet)', hint: 'Tab between sides, one card a line' },
-  { format: 'apkg', label: 'Anki package', hint: 'A deck with its images, for Anki' },
+const FORMATS: { format: ExportFormat; label: string; hint: string; Icon: LucideIcon }[] = [
+  { format: 'csv', label: 'CSV', hint: 'Spreadsheets, and imports here', Icon: FileSpreadsheet },
+  { format: 'text', label: 'Text (Quizlet)', hint: 'Tab between sides, one card a line', Icon: FileText },
+  { format: 'apkg', label: 'Anki package', hint: 'A deck with its images, for Anki', Icon: Package },
 ];
 
 /**
@@ -76,10 +76,10 @@ export function ExportMenu({ setId }: { setId: string }) {
       <div
         id={listId}
         hidden={!open}
-        className="absolute right-0 bottom-full z-20 mb-2 w-64 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200 md:top-full md:bottom-auto md:mt-2 md:mb-0"
+        className="absolute bottom-full left-1/2 z-20 mb-2 w-64 -translate-x-1/2 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200 md:top-full md:right-0 md:bottom-auto md:left-auto md:mt-2 md:mb-0 md:translate-x-0"
       >
         <ul aria-label="Export formats">
-          {FORMATS.map(({ format, label, hint }) => (
+          {FORMATS.map(({ format, label, hint, Icon }) => (
             <li key={format}>
               <button
                 type="button"
@@ -87,7 +87,9 @@ export function ExportMenu({ setId }: { setId: string }) {
                 disabled={busy !== null}
                 className="flex w-full items-start gap-3 rounded-lg px-3 py-2 text-left hover:bg-slate-50 focus-visible:bg-slate-50 disabled:opacity-60"
               >
-                <span className="mt-0.5 h-4 w-4 shrink-0">{busy === format && <Spinner className="h-4 w-4" />}</span>
+                <span className="mt-0.5 h-4 w-4 shrink-0 text-brand-600">
+                  {busy === format ? <Spinner className="h-4 w-4" /> : <Icon className="h-4 w-4" aria-hidden="true" />}
+                </span>
                 <span>
                   <span className="block text-sm font-semibold text-slate-900">{label}</span>
                   <span className="block text-xs text-slate-600">{hint}</span>

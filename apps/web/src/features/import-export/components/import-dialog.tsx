@@ -162,7 +162,7 @@ function PasteImport({ onImported }: { onImported: (result: ImportResult) => voi
   const cards = (reading?.cards ?? []).map((c) => ({ ...c, questionImage: null, answerImage: null }));
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto">
+    <div className="flex flex-col gap-4">
       <div>
         <label htmlFor={textId} className="text-sm font-medium text-slate-800">
           Paste your cards
@@ -248,7 +248,7 @@ function FileImport({ onImported }: { onImported: (result: ImportResult) => void
   }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto">
+    <div className="flex flex-col gap-4">
       <label
         htmlFor={inputId}
         className="flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-5 text-center transition-colors hover:border-brand-300 hover:bg-brand-50/50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500"
