@@ -152,6 +152,6 @@ test('a set downloads as CSV, text and an Anki package from the viewer', async (
     expect(file.suggestedFilename()).toBe(name);
     const body = readFileSync(await file.path());
     expect(body.toString('utf8').startsWith(starts), `${name} begins as expected`).toBe(true);
-    await expect(page.getByRole('status').filter({ hasText: `Downloaded ${name}` })).toBeAttached();
+    await expect(page.getByText(`Downloaded ${name}`)).toBeAttached();
   }
 });

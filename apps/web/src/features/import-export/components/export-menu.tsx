@@ -99,7 +99,8 @@ export function ExportMenu({ setId }: { setId: string }) {
           ))}
         </ul>
       </div>
-      <p role="status" className={clsx('sr-only', status?.error && 'text-red-700')}>
+      {/* A polite live region (not role=status: the viewer's card count is the page's status). */}
+      <p aria-live="polite" className="sr-only">
         {status?.text}
       </p>
       {status?.error && (
