@@ -119,7 +119,7 @@ async function storeImages(
       const name = names[next++] as string;
       const bytes = media[name] as Uint8Array;
       try {
-        const image = await processImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        const image = await processImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'fast');
         stored.set(name, await storeUpload(deps, ownerId, image));
       } catch (err) {
         if (err instanceof StorageFullError) full = true;

@@ -1,8 +1,9 @@
 import { ImportMessages } from '@coursecards/shared/constants/import-messages';
 import { ImportLimits } from '@coursecards/shared/constants/limits';
 import type { ImportPreviewResponse } from '@coursecards/shared/schemas/import-export';
-import { readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,11 +32,20 @@ interface Refusal {
 describe('POST /import/preview', () => {
   let t: TestApp;
   let student: SignedUp;
+  // A temporary folder of this file's own, to see that reading packages writes nothing there.
+  const tmp = mkdtempSync(join(tmpdir(), 'import-test-tmp-'));
+  const givenTmp = process.env.TMPDIR;
   beforeAll(async () => {
+    process.env.TMPDIR = tmp;
     t = await buildTestApp();
     student = await signUpThroughApi(t.app);
   });
-  afterAll(() => t.app.close());
+  afterAll(async () => {
+    await t.app.close();
+    if (givenTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = givenTmp;
+    rmSync(tmp, { recursive: true, force: true });
+  });
 
   const paste = (payload: object, token: string | null = student.token) =>
     t.app.inject({ method: 'POST', url: '/api/import/preview', payload, headers: token ? bearer(token) : {} });
@@ -54,6 +64,10 @@ describe('POST /import/preview', () => {
     return res.json<ImportPreviewResponse>();
   };
   const uploadRows = async () => (await t.db.selectFrom('uploads').select('key').execute()).length;
+  const storedFiles = () => {
+    const dir = join(t.config.dataDir, 'uploads');
+    return existsSync(dir) ? readdirSync(dir).length : 0;
+  };
 
   describe('paste', () => {
     it('reads Quizlet’s export text into cards, with no problems to report', async () => {
@@ -218,13 +232,15 @@ describe('POST /import/preview', () => {
   describe('hostile and broken files', () => {
     const refused = async (data: Uint8Array, fileName: string, message: string, status = 422) => {
       const before = await uploadRows();
-      const temp = readdirSync(tmpdir()).length;
+      const files = storedFiles();
+      const temporary = readdirSync(tmp, { recursive: true }).sort();
       const res = await upload(data, fileName);
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json<Refusal>().message).toBe(message);
       expect(await uploadRows()).toBe(before);
-      // Packages are read in memory: nothing is written to the temporary folder.
-      expect(readdirSync(tmpdir()).length).toBeLessThanOrEqual(temp);
+      // Packages are read in memory: nothing is written to the temporary folder or the data folder.
+      expect(readdirSync(tmp, { recursive: true }).sort()).toEqual(temporary);
+      expect(storedFiles()).toBe(files);
     };
 
     it('refuses a file named .apkg that is not a zip', () =>
