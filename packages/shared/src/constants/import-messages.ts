@@ -1,4 +1,5 @@
-import { ImportLimits, SetLimits } from './limits.ts';
+import { ImportLimits } from './import-limits.ts';
+import { SetLimits } from './limits.ts';
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 

@@ -42,26 +42,6 @@ export const SetLimits = {
   imageStoragePerAccountBytes: 200 * 1024 * 1024,
 } as const;
 
-/** ours: import and export of sets (docs/product/import-export.md, ADR 0020) */
-export const ImportLimits = {
-  /** an uploaded file (paste, CSV, TSV, .apkg, .colpkg) */
-  fileMaxBytes: 100 * 1024 * 1024,
-  /** pasted text sent as JSON */
-  textMaxChars: 2_000_000,
-  /** entries a package may list (notes' media included) */
-  zipEntriesMax: 20_000,
-  /** bytes one entry of a package may unpack to */
-  zipEntryMaxBytes: 256 * 1024 * 1024,
-  /** bytes all the entries read from a package may unpack to */
-  zipTotalMaxBytes: 512 * 1024 * 1024,
-  /** cards one preview may hold (a deck over SetLimits.cardsMax is split into numbered sets) */
-  cardsMax: 20_000,
-  /** images one preview may take from a package (each is re-encoded and stored) */
-  imagesMax: 1_000,
-  /** a custom separator */
-  separatorMax: 10,
-} as const;
-
 export const FeedbackLimits = {
   /** ours */
   messageMax: 5000,

@@ -1,5 +1,6 @@
 import { ImportMessages } from '../constants/import-messages.ts';
-import { ImportLimits, SetLimits } from '../constants/limits.ts';
+import { ImportLimits } from '../constants/import-limits.ts';
+import { SetLimits } from '../constants/limits.ts';
 
 export interface PastedCard {
   question: string;

@@ -1,4 +1,4 @@
-import { ImportLimits } from '../constants/limits.ts';
+import { ImportLimits } from '../constants/import-limits.ts';
 import { z } from './z.ts';
 
 /**

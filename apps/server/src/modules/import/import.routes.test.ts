@@ -1,5 +1,5 @@
 import { ImportMessages } from '@coursecards/shared/constants/import-messages';
-import { ImportLimits } from '@coursecards/shared/constants/limits';
+import { ImportLimits } from '@coursecards/shared/constants/import-limits';
 import type { ImportPreviewResponse } from '@coursecards/shared/schemas/import-export';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { ImportMessages } from '@coursecards/shared/constants/import-messages';
-import { ImportLimits } from '@coursecards/shared/constants/limits';
+import { ImportLimits } from '@coursecards/shared/constants/import-limits';
 import { readPaste } from '@coursecards/shared/domain/paste-import';
 import {
   ImportPreviewQuery,

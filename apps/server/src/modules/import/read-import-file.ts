@@ -1,4 +1,4 @@
-import { ImportLimits } from '@coursecards/shared/constants/limits';
+import { ImportLimits } from '@coursecards/shared/constants/import-limits';
 import { ImportMessages } from '@coursecards/shared/constants/import-messages';
 import { readAnkiPackage } from './anki-package.ts';
 import { looksLikeZip } from './bounded-zip.ts';

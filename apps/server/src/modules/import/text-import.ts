@@ -1,4 +1,4 @@
-import { ImportLimits } from '@coursecards/shared/constants/limits';
+import { ImportLimits } from '@coursecards/shared/constants/import-limits';
 import { ImportMessages } from '@coursecards/shared/constants/import-messages';
 import { parse } from 'csv-parse/sync';
 import { fieldToText } from './anki-html.ts';

@@ -1,4 +1,4 @@
-import { ImportLimits } from '@coursecards/shared/constants/limits';
+import { ImportLimits } from '@coursecards/shared/constants/import-limits';
 import { readPaste } from '@coursecards/shared/domain/paste-import';
 import type { ImportedCard, ImportPreviewResponse } from '@coursecards/shared/schemas/import-export';
 import { clsx } from 'clsx';
