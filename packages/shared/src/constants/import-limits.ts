@@ -10,9 +10,9 @@ export const ImportLimits = {
   /** entries a package may list (notes' media included) */
   zipEntriesMax: 20_000,
   /** bytes one entry of a package may unpack to */
-  zipEntryMaxBytes: 256 * 1024 * 1024,
+  zipEntryMaxBytes: 128 * 1024 * 1024,
   /** bytes all the entries read from a package may unpack to */
-  zipTotalMaxBytes: 512 * 1024 * 1024,
+  zipTotalMaxBytes: 256 * 1024 * 1024,
   /** cards one preview may hold (a deck over SetLimits.cardsMax is split into numbered sets) */
   cardsMax: 20_000,
   /** images one preview may take from a package (each is re-encoded and stored) */

@@ -13,7 +13,7 @@ export const ImportMessages = {
   notText: 'That file is not text we can read. Save it as UTF-8 text (CSV, TSV or .txt) and try again.',
   notZip: 'That file is not an Anki package: it could not be opened as one. Export the deck from Anki again.',
   tooManyEntries: `That package holds more than ${ImportLimits.zipEntriesMax.toLocaleString('en-US')} files, more than we import. Export a smaller deck.`,
-  unpacksTooLarge: `That package unpacks to more than ${mb(ImportLimits.zipTotalMaxBytes)} MB, more than we import. Export a smaller deck, or leave out its media.`,
+  unpacksTooLarge: `That package unpacks to more than we import (${mb(ImportLimits.zipEntryMaxBytes)} MB a file, ${mb(ImportLimits.zipTotalMaxBytes)} MB in all). Export a smaller deck, or leave out its media.`,
   noCollection: 'That package holds no Anki collection. Export the deck from Anki again.',
   corruptCollection:
     'The Anki collection in that package is damaged and could not be read. Export the deck from Anki again.',
