@@ -10,6 +10,7 @@ import { benchGeneration } from './ai-generation.ts';
 import { findWorstCase, printWorstCase } from './answer-check.ts';
 import { budgetProblems, kb, measureRoutes, printRouteSizes } from './bundle-budget.ts';
 import { measure, printLoadTable, printPairedTable, type LoadOptions } from './load.ts';
+import { measureAnkiImport, printAnkiImport } from './anki-import.ts';
 import { measurePdfParse, printPdfParse } from './pdf-parse.ts';
 import { busiestClassCode, seededDataDir, typicalClassCode } from './seeded-database.ts';
 import { hasWrk, measureWithWrk } from './wrk.ts';
@@ -37,6 +38,7 @@ const SECTIONS = [
   'authoring',
   'compressed',
   'documents',
+  'imports',
   'answers',
   'bundles',
 ] as const;
@@ -180,6 +182,12 @@ try {
     console.log(
       `Local card generation, ${generation.chars.toLocaleString('en-US')} characters of notes: ${generation.cards} cards in ${generation.medianMs.toFixed(0)} ms (median); auto-count ${generation.autoCountMs.toFixed(0)} ms`,
     );
+  }
+
+  if (runs('imports')) {
+    // A 5,000-note Anki package with 200 photos through the import preview, in this process.
+    console.log();
+    printAnkiImport(await measureAnkiImport());
   }
 
   if (runs('answers')) {

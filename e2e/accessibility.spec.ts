@@ -422,6 +422,21 @@ const views: Record<CoveredPath, Record<string, View>> = {
       await page.getByRole('button', { name: 'AI Generate Cards from Notes or PDF' }).first().click();
       await openDialog(page, 'Generate Flashcards with AI');
     },
+    'import dialog, paste with a preview and problems': async ({ page }) => {
+      await openCreator(page);
+      await page.getByRole('button', { name: 'Import' }).click();
+      await openDialog(page, 'Import cards');
+      await page.getByLabel('Paste your cards').fill('mitochondria\tpowerhouse\nno separator here');
+      await page.getByRole('radio', { name: 'Custom' }).first().check();
+      await expect(page.getByRole('list', { name: 'Problems found' })).toBeVisible();
+    },
+    'import dialog, file tab': async ({ page }) => {
+      await openCreator(page);
+      await page.getByRole('button', { name: 'Import' }).click();
+      await openDialog(page, 'Import cards');
+      await page.getByRole('tab', { name: 'File' }).click();
+      await expect(page.getByText('Choose a file', { exact: true })).toBeVisible();
+    },
     'editing a set with an image': async (visit) => {
       const set = await createSetWithImage(visit.request, signedIn(visit));
       await openCreatedSets(visit.page);
@@ -478,6 +493,12 @@ const views: Record<CoveredPath, Record<string, View>> = {
       const set = await createSet(visit.request, author);
       await visit.page.goto(`/study/${set.id}`);
       await expect(visit.page.getByRole('button', { name: 'Save Set' })).toBeVisible();
+    },
+    'export menu open': async (visit) => {
+      const set = await createSet(visit.request, signedIn(visit));
+      await visit.page.goto(`/study/${set.id}`);
+      await visit.page.getByRole('button', { name: 'Export' }).click();
+      await expect(visit.page.getByRole('list', { name: 'Export formats' })).toBeVisible();
     },
     'set saved dialog': async (visit) => {
       const author = await signUp(visit.request, 'classmate');

@@ -3,6 +3,7 @@ import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { signUp } from './uploads/account.ts';
 import { floodAnswerChecks, judgeFlood } from './uploads/answer-check-flood.ts';
 import { controlAttacks, ENDPOINT_PATHS, imageAttacks, pdfAttacks, type Attack } from './uploads/attacks.ts';
+import { importAttacks } from './uploads/import-attacks.ts';
 import { startHealthProber } from './uploads/health-prober.ts';
 import { DroppedError, send, type Answer } from './uploads/http.ts';
 import { bombCrowd } from './uploads/bomb-crowd.ts';
@@ -116,7 +117,7 @@ const failures: string[] = [];
 try {
   const token = await signUp(server.url);
   // Every payload is made before the probing starts: making the bombs must not slow the prober.
-  const attacks = [...(await imageAttacks()), ...(await pdfAttacks())];
+  const attacks = [...(await imageAttacks()), ...(await pdfAttacks()), ...(await importAttacks())];
   const during = await controlAttacks('while bombs are read');
   const after = await controlAttacks('after the attack');
   const baselineRssMb = treeRssMb(server.pid);

@@ -746,6 +746,28 @@ export const policy: Record<string, RoutePolicy> = {
             : cell.world.copyOfPrivateAnswer,
   },
 
+  // An export is a view of the set: whoever may view it may export it; a hidden set is not found.
+  'GET /api/sets/:setId/export': {
+    access: 'signed-in',
+    kind: 'read',
+    resources: SET_RESOURCES,
+    request: (cell) => ({ url: `/api/sets/${cell.setId}/export?format=csv` }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 404],
+      'derived-set': [200, 404],
+      'copy-of-private': [200, 404],
+    }),
+    shows: (cell) =>
+      cell.resource === 'public-set'
+        ? null
+        : cell.resource === 'private-set'
+          ? cell.world.privateAnswer
+          : cell.resource === 'derived-set'
+            ? cell.world.derivedAnswer
+            : cell.world.copyOfPrivateAnswer,
+  },
+
   // ── Discovery: public data, a session only orders it (product decisions) ───────────────────────────
   // Callers posing as the owner name the owner's userId with a token that is not the owner's: refused.
   'GET /api/sets/search': {
@@ -975,6 +997,16 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'read',
     resources: ['none'],
     request: (cell) => multipart('/api/files/parse-pdf', 'pdfFile', 'notes.pdf', 'application/pdf', cell.fixtures.pdf),
+    expect: always(200),
+  },
+  'POST /api/import/preview': {
+    access: 'signed-in',
+    kind: 'read',
+    resources: ['none'],
+    request: () => ({
+      url: '/api/import/preview',
+      payload: { text: 'term\tdefinition\nother term\tother definition', termSeparator: '\t', cardSeparator: '\n' },
+    }),
     expect: always(200),
   },
   'POST /api/ai/generate-flashcards': {

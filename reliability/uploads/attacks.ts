@@ -9,11 +9,12 @@ import * as img from './image-payloads.ts';
 import { fileUpload, multipart, type Part, type RequestBody } from './multipart.ts';
 import * as pdf from './pdf-payloads.ts';
 
-export type Endpoint = 'image' | 'pdf';
+export type Endpoint = 'image' | 'pdf' | 'import';
 
 export const ENDPOINT_PATHS: Record<Endpoint, string> = {
   image: '/api/uploads/image',
   pdf: '/api/files/parse-pdf',
+  import: '/api/import/preview',
 };
 
 export interface Attack {

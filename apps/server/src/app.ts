@@ -24,6 +24,8 @@ import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { exportRoutes } from './modules/import/export.routes.ts';
+import { importRoutes } from './modules/import/import.routes.ts';
 import { registerRateLimits } from './modules/rate-limit/rate-limit.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { ListingCache } from './modules/discovery/listing-cache.ts';
@@ -196,16 +198,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(discoveryRoutes, { db, viewers: new ViewerSchools(db, clock), listings });
       await api.register(savedSetsRoutes, { db, clock, auth, limit });
       await api.register(likesRoutes, { db, clock, auth, limit, catalogueChanged });
-      await api.register(setsRoutes, {
-        deps: { db, clock, classCodes: new ClassCodeLists(lists), catalogueChanged: setsChanged },
-        auth,
-        limit,
-      });
+      const setsDeps = { db, clock, classCodes: new ClassCodeLists(lists), catalogueChanged: setsChanged };
+      await api.register(setsRoutes, { deps: setsDeps, auth, limit });
+      await api.register(exportRoutes, { deps: setsDeps, store: images, auth, limit, publicUrl: config.publicUrl });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit, mailer, background });
       await api.register(aiRoutes, { pools: distractorPools, engine: engineForConfig(config, app.log), auth, limit });
       await api.register(parsePdfRoutes, { auth, limit });
       await api.register(learnRoutes, { db, clock, auth, limit });
       await api.register(matchRoutes, { db, clock, auth, limit });
+      await api.register(importRoutes, { db, clock, store: images, auth, limit });
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,9 @@ export const RateLimits = {
   /** a model call can cost money: a student generates a few sets an hour, not hundreds */
   aiGeneratePerUser: { name: 'ai-generate-user', max: 60, windowMs: HOUR, key: byUser },
   pdfParsePerUser: { name: 'pdf-parse-user', max: 60, windowMs: HOUR, key: byUser },
+  /** an import preview reads a whole file and may store its images */
+  importPerUser: { name: 'import-user', max: 60, windowMs: HOUR, key: byUser },
+  exportPerUser: { name: 'export-user', max: 300, windowMs: HOUR, key: byUser },
   /** distractors and answer checks: one each per quiz question, so a long quiz needs many */
   quizHelpPerUser: { name: 'quiz-help-user', max: 2000, windowMs: HOUR, key: byUser },
   /** Learn saves its progress after every answer, and logs each "I was right" */

@@ -7,14 +7,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { unreadableUpload } from '../../lib/multipart-errors.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
-import { IMAGE_MIME, processImage, RefusedImageError, UnusableImageError } from './image-processing.ts';
+import { processImage, RefusedImageError, UnusableImageError } from './image-processing.ts';
 import { imagesUnavailable, type ImageStore } from './image-store.ts';
+import { ImageStoreUnavailableError, StorageFullError, storeUpload } from './store-upload.ts';
 import { storageUsed } from './uploads.repository.ts';
 
 const IMAGE_FIELD_MESSAGE = 'Send the image in the field "image"';
@@ -83,33 +83,12 @@ export const uploadImageRoutes: FastifyPluginAsyncZod<{
         if (err instanceof RefusedImageError) throw new AppError(422, 'validation_error', err.message);
         throw err;
       });
-      const key = `${newId()}.${image.kind}`;
-      const id = newId();
-      // The row first, counted against the quota in the same transaction; the bytes only once it
-      // stands, so a refused upload leaves nothing behind.
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('uploads')
-          .values({
-            id,
-            owner_id: user.id,
-            key,
-            mime: IMAGE_MIME[image.kind],
-            bytes: image.data.length,
-            width: image.width,
-            height: image.height,
-            created_at: clock.now(),
-          })
-          .execute();
-        if ((await storageUsed(trx, user.id)) > SetLimits.imageStoragePerAccountBytes) throw storageFull();
+      const imageUrl = await storeUpload({ db, clock, store }, user.id, image).catch((err: unknown) => {
+        if (err instanceof StorageFullError) throw storageFull();
+        if (err instanceof ImageStoreUnavailableError) throw imagesUnavailable(request, reply, err.cause);
+        throw err;
       });
-      try {
-        await store.put(key, image.data, IMAGE_MIME[image.kind]);
-      } catch (err) {
-        await db.deleteFrom('uploads').where('id', '=', id).execute();
-        throw imagesUnavailable(request, reply, err);
-      }
-      return reply.code(201).send({ imageUrl: `/uploads/${key}` });
+      return reply.code(201).send({ imageUrl });
     },
   );
 };

@@ -2,7 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { EquationButton } from '../../features/equation/components/equation-button.tsx';
-import { SetEditor, type AiOverlaySlotProps } from '../../features/set-editor/components/set-editor.tsx';
+import {
+  SetEditor,
+  type AiOverlaySlotProps,
+  type ImportDialogSlotProps,
+} from '../../features/set-editor/components/set-editor.tsx';
 
 // The overlay (and its PDF reader) loads only when it is first opened.
 const AiOverlay = lazy(() =>
@@ -18,6 +22,20 @@ function LazyAiOverlay({ open, onClose, onGenerated }: AiOverlaySlotProps) {
   );
 }
 
+// The import dialog loads only when it is first opened, too.
+const ImportDialog = lazy(() =>
+  import('../../features/import-export/components/import-dialog.tsx').then((m) => ({ default: m.ImportDialog })),
+);
+
+function LazyImportDialog({ open, onClose, onImported }: ImportDialogSlotProps) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ImportDialog open={open} onClose={onClose} onImported={onImported} />
+    </Suspense>
+  );
+}
+
 export default function SetCreatorPage() {
   const { user, loading } = useAuth();
   // Search Results' "Create a Set for {q}" starts the set with that class code.
@@ -26,6 +44,8 @@ export default function SetCreatorPage() {
     state && typeof state === 'object' && 'classCode' in state && typeof state.classCode === 'string'
       ? state.classCode
       : undefined;
+  // Created Sets' "Import" opens the creator with the import dialog.
+  const openImport = Boolean(state && typeof state === 'object' && 'openImport' in state && state.openImport === true);
   if (loading) return null;
   // sets-and-study §2: this screen sends an anonymous visitor to / itself (the route guard gets there first).
   if (!user) return <Navigate to="/" replace />;
@@ -36,6 +56,8 @@ export default function SetCreatorPage() {
       // Each card side gets the equation editor's button; it appends the converted text to the side.
       EquationControl={EquationButton}
       initialClassCode={classCode}
+      ImportDialog={LazyImportDialog}
+      openImport={openImport}
     />
   );
 }

@@ -9,6 +9,7 @@ import { CreatedSetsMessages } from '../../features/created-sets/lib/created-set
 import { useEditSet } from '../../features/created-sets/lib/use-edit-set.ts';
 import { LikeButton } from '../../features/social/components/like-button.tsx';
 import { SaveSetButton } from '../../features/social/components/save-set-button.tsx';
+import { ExportMenu } from '../../features/import-export/components/export-menu.tsx';
 import { SetViewer } from '../../features/study/components/set-viewer.tsx';
 import { StudyMessages } from '../../features/study/lib/study-messages.ts';
 import { studyEntryOf } from '../../lib/study-entry.ts';
@@ -69,6 +70,7 @@ export default function SetViewerPage() {
         edit: (set) => <EditSetButton setId={set.id} />,
         save: (set) =>
           uid && <SaveSetButton setId={saveTargetOf(set)} userId={uid} onUnsaved={leaveDeletedCopy(set)} />,
+        exportMenu: (set) => uid && <ExportMenu setId={set.id} />,
       }}
     />
   );

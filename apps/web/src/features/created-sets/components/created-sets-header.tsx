@@ -1,4 +1,4 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus, Search, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { setCountLabel } from '../lib/created-sets-messages.ts';
@@ -27,6 +27,7 @@ export function CreatedSetsHeader({ count, loading = false }: { count?: number; 
         {loading && (
           <div aria-hidden="true" className="flex w-full gap-2 sm:w-auto">
             <div className="h-10 flex-1 animate-pulse rounded-lg bg-slate-100 sm:w-28 sm:flex-none" />
+            <div className="h-10 flex-1 animate-pulse rounded-lg bg-slate-100 sm:w-24 sm:flex-none" />
             <div className="h-10 flex-1 animate-pulse rounded-lg bg-slate-100 sm:w-32 sm:flex-none" />
           </div>
         )}
@@ -35,6 +36,14 @@ export function CreatedSetsHeader({ count, loading = false }: { count?: number; 
             <Link to="/search-sets" className={buttonClasses('secondary', 'md', 'flex-1 sm:flex-none')}>
               <Search className="h-4 w-4" aria-hidden="true" />
               Find Sets
+            </Link>
+            <Link
+              to="/set-creator"
+              state={{ openImport: true }}
+              className={buttonClasses('secondary', 'md', 'flex-1 sm:flex-none')}
+            >
+              <Upload className="h-4 w-4" aria-hidden="true" />
+              Import
             </Link>
             <Link to="/set-creator" className={buttonClasses('primary', 'md', 'flex-1 sm:flex-none')}>
               <Plus className="h-4 w-4" aria-hidden="true" />

@@ -59,7 +59,8 @@ describe('created sets page', () => {
     // The count's and the actions' places are held (unseen by screen readers), so the grid does not jump.
     const header = screen.getByRole('heading', { level: 1, name: 'Created Sets' }).closest('header') as HTMLElement;
     const outlines = header.querySelectorAll('.animate-pulse');
-    expect(outlines).toHaveLength(3);
+    // The count, and the three actions: Find Sets, Import, Create Set.
+    expect(outlines).toHaveLength(4);
     outlines.forEach((outline) => expect(outline.closest('[aria-hidden="true"]')).not.toBeNull());
     expect(within(header).queryByRole('link')).toBeNull();
   });

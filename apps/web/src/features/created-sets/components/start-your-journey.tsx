@@ -41,7 +41,7 @@ function OptionBody({
   );
 }
 
-/** Spec: the empty state, "Start Your Journey", and its three ways to a first set. */
+/** Spec: the empty state, "Start Your Journey", and its three ways to a first set, with importing beside them. */
 export function StartYourJourney({
   onGenerateWithAi,
   onPrepareAi,
@@ -103,6 +103,16 @@ export function StartYourJourney({
             </Link>
           </li>
         </ul>
+        <p className="mt-6 text-sm text-slate-600">
+          Have cards in Quizlet, a spreadsheet or Anki?{' '}
+          <Link
+            to="/set-creator"
+            state={{ openImport: true }}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Import them
+          </Link>
+        </p>
       </section>
     </div>
   );

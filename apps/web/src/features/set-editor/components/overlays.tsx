@@ -47,7 +47,7 @@ export function UnsavedChangesDialog({ open, saving, onSaveAndExit, onExit, onCo
 }
 
 /** 'Flashcards Generated!' with how many cards came in, shown for 3 s (sets-and-study §2). */
-export function GeneratedNotice({ count }: { count: number }) {
+export function GeneratedNotice({ count, imported = false }: { count: number; imported?: boolean }) {
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center px-4">
       <div
@@ -58,7 +58,9 @@ export function GeneratedNotice({ count }: { count: number }) {
           <Sparkles className="h-5 w-5" aria-hidden="true" />
         </span>
         <span className="flex flex-col leading-tight">
-          <span className="text-sm font-semibold text-slate-900">Flashcards Generated!</span>
+          <span className="text-sm font-semibold text-slate-900">
+            {imported ? 'Flashcards Imported!' : 'Flashcards Generated!'}
+          </span>
           <span className="text-sm text-slate-600">
             {count} {count === 1 ? 'card' : 'cards'} added to your set
           </span>

@@ -1,8 +1,9 @@
-import { Timings } from '@coursecards/shared/constants/limits';
+import { SetLimits, Timings } from '@coursecards/shared/constants/limits';
 import type { SaveSetRequest } from '@coursecards/shared/schemas/sets';
-import { AlertCircle, Plus } from 'lucide-react';
+import { AlertCircle, Plus, Upload } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useClassCodeList } from '../../../lib/static-lists.ts';
 import { useSaveSet } from '../api/set-editor-api.ts';
 import { clearAiHandover, readAiHandover } from '../lib/ai-handover.ts';
@@ -41,6 +42,20 @@ export interface AiOverlaySlotProps {
   onGenerated: (cards: readonly GeneratedCard[]) => void;
 }
 
+/** A card as an import hands it over (text and uploaded images). */
+export interface ImportedCardData {
+  question: string;
+  answer: string;
+  questionImage: string | null;
+  answerImage: string | null;
+}
+
+export interface ImportDialogSlotProps {
+  open: boolean;
+  onClose: () => void;
+  onImported: (result: { title: string; cards: readonly ImportedCardData[] }) => void;
+}
+
 export interface SetEditorProps {
   user: SetEditorUser;
   /** an "insert equation" control for each card side (the page passes the equation feature's) */
@@ -49,6 +64,10 @@ export interface SetEditorProps {
   AiOverlay?: ComponentType<AiOverlaySlotProps>;
   /** a class code to start a new set with (Search Results' "Create a Set for {q}") */
   initialClassCode?: string | undefined;
+  /** the import dialog (the page passes the import feature's); without it there is no Import button */
+  ImportDialog?: ComponentType<ImportDialogSlotProps>;
+  /** open the import dialog on arrival (Created Sets' "Import") */
+  openImport?: boolean;
 }
 
 interface Start {
@@ -86,7 +105,14 @@ function startingPoint(uid: string, initialClassCode: string | undefined): Start
 }
 
 /** The set creator and editor (sets-and-study §2 "Set creator", §4, §5). */
-export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }: SetEditorProps) {
+export function SetEditor({
+  user,
+  EquationControl,
+  AiOverlay,
+  initialClassCode,
+  ImportDialog,
+  openImport = false,
+}: SetEditorProps) {
   const [start] = useState(() => startingPoint(user.uid, initialClassCode));
   const { editing } = start;
   const [draft, dispatch] = useReducer(draftReducer, start.draft);
@@ -101,7 +127,8 @@ export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }
   const [redirecting, setRedirecting] = useState(false);
   const [uploads, setUploads] = useState(0);
   const [aiOpen, setAiOpen] = useState(false);
-  const [notice, setNotice] = useState<{ count: number; id: number } | null>(
+  const [importOpen, setImportOpen] = useState(openImport && ImportDialog !== undefined);
+  const [notice, setNotice] = useState<{ count: number; id: number; imported?: boolean } | null>(
     start.generated ? { count: start.generated, id: 0 } : null,
   );
   // Work for after the next render of the cards: scroll to them, or focus a card just added.
@@ -213,12 +240,19 @@ export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }
     if (!saved) blocker.reset();
   }
 
-  function addGenerated(cards: readonly GeneratedCard[]) {
+  function addGenerated(cards: readonly GeneratedCard[], imported = false) {
     const drafts = cards.map(cardFromData).filter(cardHasContent);
     if (!drafts.length) return;
     update({ type: 'addGenerated', cards: drafts });
-    setNotice((current) => ({ count: drafts.length, id: (current?.id ?? 0) + 1 }));
+    setNotice((current) => ({ count: drafts.length, id: (current?.id ?? 0) + 1, imported }));
     scrollToCards.current = true;
+  }
+
+  /** Imported cards join like generated ones; an untitled set takes the deck's or file's name. */
+  function addImported({ title, cards }: { title: string; cards: readonly ImportedCardData[] }) {
+    setImportOpen(false);
+    if (title && draft.title.trim() === '') update({ type: 'title', value: title.slice(0, SetLimits.titleMax) });
+    addGenerated(cards, true);
   }
 
   const cardProblem =
@@ -253,9 +287,17 @@ export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }
             <h2 id="cards-heading" className="text-lg font-semibold tracking-tight">
               Cards
             </h2>
-            <span className="text-sm text-slate-500 tabular-nums">
-              {draft.cards.length} {draft.cards.length === 1 ? 'card' : 'cards'}
-            </span>
+            <div className="flex items-center gap-3">
+              <span className="text-sm text-slate-500 tabular-nums">
+                {draft.cards.length} {draft.cards.length === 1 ? 'card' : 'cards'}
+              </span>
+              {ImportDialog && (
+                <button type="button" onClick={() => setImportOpen(true)} className={buttonClasses('secondary', 'sm')}>
+                  <Upload className="h-4 w-4" aria-hidden="true" />
+                  Import
+                </button>
+              )}
+            </div>
           </div>
           {problem?.field === 'cards' && (
             <p role="alert" className="mb-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -296,8 +338,11 @@ export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }
         aside={AiOverlay && <FloatingAiButton hasCards={hasCards} onClick={() => setAiOpen(true)} />}
       />
 
-      {AiOverlay && <AiOverlay open={aiOpen} onClose={() => setAiOpen(false)} onGenerated={addGenerated} />}
-      {notice && <GeneratedNotice key={notice.id} count={notice.count} />}
+      {AiOverlay && (
+        <AiOverlay open={aiOpen} onClose={() => setAiOpen(false)} onGenerated={(cards) => addGenerated(cards)} />
+      )}
+      {ImportDialog && <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} onImported={addImported} />}
+      {notice && <GeneratedNotice key={notice.id} count={notice.count} imported={notice.imported ?? false} />}
       {redirecting && <SaveSuccessOverlay />}
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}

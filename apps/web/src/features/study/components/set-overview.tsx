@@ -20,10 +20,12 @@ export interface SetOverviewProps {
   setAction: ReactNode;
   /** navigation state for the study links, so their way back returns here with the same origin */
   studyState: unknown;
+  /** the Export button */
+  exportMenu?: ReactNode;
 }
 
 /** The set's heading block: class code, title, counts, description, study actions and set controls. */
-export function SetOverview({ set, uid, like, setAction, studyState }: SetOverviewProps) {
+export function SetOverview({ set, uid, like, setAction, studyState, exportMenu }: SetOverviewProps) {
   const base = `/study/${encodeURIComponent(set.id)}`;
   const creator = creatorOf(set, uid);
   return (
@@ -63,6 +65,7 @@ export function SetOverview({ set, uid, like, setAction, studyState }: SetOvervi
         <StudyModes base={base} state={studyState} />
         <div className="flex items-center justify-between gap-3">
           {like}
+          {exportMenu}
           {setAction}
         </div>
       </div>

@@ -23,6 +23,8 @@ export interface SetViewerControls {
   edit: (set: FlashcardSet) => ReactNode;
   /** "Save Set" / "Unsave Set", for everyone else */
   save: (set: FlashcardSet) => ReactNode;
+  /** the Export button, for anyone who may view the set */
+  exportMenu?: (set: FlashcardSet) => ReactNode;
 }
 
 export interface SetViewerProps {
@@ -106,6 +108,7 @@ export function SetViewer({ setId, uid, entry, controls }: SetViewerProps) {
           uid={uid}
           like={controls.like(loaded)}
           setAction={canEditSet(loaded, uid) ? controls.edit(loaded) : controls.save(loaded)}
+          exportMenu={controls.exportMenu?.(loaded)}
           studyState={entry}
         />
         <ViewerTips />

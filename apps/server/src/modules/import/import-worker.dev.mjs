@@ -1,0 +1,7 @@
+// The import reader from source (tsx in development, Vitest, the bench): Node 20 does not register
+// tsx's loader inside worker threads by itself, so this registers it, then loads the TypeScript
+// worker. The bundled server runs dist/import-worker.js and never loads this file.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./import-worker.ts');
