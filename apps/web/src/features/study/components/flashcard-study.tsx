@@ -51,7 +51,9 @@ export function FlashcardStudy({ setId, uid, entry }: FlashcardStudyProps) {
       </StudyNotice>
     );
   } else if (set.data && set.data.flashcards.length > 0) {
-    body = <FlipDeckView key={set.data.id} cards={set.data.flashcards} />;
+    body = (
+      <FlipDeckView key={set.data.id} cards={set.data.flashcards} quizHref={`/study/${encodeURIComponent(id)}/quiz`} />
+    );
   } else if (set.data) {
     body = (
       <StudyNotice

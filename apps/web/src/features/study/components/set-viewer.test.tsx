@@ -233,7 +233,7 @@ describe('set viewer', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
         json(aSet({ flashcards: [{ id: 'e', question: text, answer: 'ok', questionImage: null, answerImage: null }] })),
     });
     const question = within(cardList()).getByText((_, el) => el?.tagName === 'P' && el.textContent === text);
-    expect(question).toHaveClass('whitespace-pre-wrap', 'break-words');
+    expect(question).toHaveClass('whitespace-pre-wrap', 'wrap-anywhere');
   });
 
   it('shows the tips until dismissed, and remembers that', async () => {
