@@ -338,21 +338,56 @@ test('a set without cards, a set that cannot be loaded, and an address without a
   await studyError.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('Card 1 of 1', { exact: true })).toBeVisible();
 
-  // Someone else's private set is not there for this user.
+  // Someone else's private set is not there for this user: not found, not a failed request.
   await page.goto(`/study/${privateId}`);
+  await expect(page.getByRole('heading', { name: 'Set not found' })).toBeVisible();
+  await expect(page.getByText('Error Loading Flashcard Set')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to Created Sets' }).last()).toHaveAttribute(
+    'href',
+    '/created-sets',
+  );
+
+  // The viewer's own failure wording stays for a request that fails.
+  await page.route(`**/api/sets/${setId}`, (route) =>
+    route.fulfill({ status: 500, json: { message: 'Boom', code: 'internal_error' } }),
+  );
+  await page.goto(`/study/${setId}`);
   const viewerError = page.getByRole('alert').filter({ hasText: 'Error Loading Flashcard Set' });
-  await expect(viewerError).toContainText('Failed to load flashcard set. Please try again.');
+  await expect(viewerError).toContainText('Failed to load flashcard set. Please try again.', { timeout: 15_000 });
   await expect(viewerError.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await expect(viewerError.getByRole('link', { name: 'Back to Created Sets' })).toHaveAttribute(
     'href',
     '/created-sets',
   );
+  await page.unroute(`**/api/sets/${setId}`);
 
   // No id at all.
   await page.goto('/study/%20');
   await expect(page.getByText('No flashcard set ID provided. Please select a valid set.')).toBeVisible();
 
-  allowFailures(consoleErrors, ['status of 404', 'net::ERR_FAILED']);
+  allowFailures(consoleErrors, ['status of 404', 'status of 500', 'net::ERR_FAILED']);
+});
+
+test('a set id that does not exist says "Set not found" on the viewer, flip cards and quiz, not "check your connection"', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const me = await signUp(request, 'lost');
+  await signInAs(page, me);
+  const missing = `no-such-set-${randomBytes(4).toString('hex')}`;
+
+  for (const path of [`/study/${missing}`, `/study/${missing}/flashcards`, `/study/${missing}/quiz`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Set not found' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('There is no flashcard set at this address');
+    await expect(page.getByText(/check your connection|Please try again/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Find Sets' }).last()).toHaveAttribute('href', '/search-sets');
+  }
+  await page.getByRole('link', { name: 'Find Sets' }).last().click();
+  await expect(page).toHaveURL(/\/search-sets$/);
+
+  allowFailures(consoleErrors, ['status of 404']);
 });
 
 test('Space flips after Next or Prev was clicked with the mouse (it does not press the focused button again)', async ({

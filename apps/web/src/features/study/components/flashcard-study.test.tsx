@@ -196,9 +196,16 @@ describe('flip-card study', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(await screen.findByRole('status', undefined, FIRST_PAINT)).toHaveTextContent('Loading flashcards...');
   });
 
+  it('says "Set not found" for a set the server does not know (404), not "check your connection"', async () => {
+    openStudy(URL, { 'GET /sets/set-1': () => failure(404) });
+    expect(await screen.findByRole('heading', { name: 'Set not found' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByText(/check your connection/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Find Sets' })).toHaveAttribute('href', '/search-sets');
+  });
+
   it('explains a set that fails to load, with Try Again and the way back to the set', async () => {
     let attempts = 0;
-    openStudy(URL, { 'GET /sets/set-1': () => (++attempts === 1 ? failure(404) : json(aSet())) });
+    openStudy(URL, { 'GET /sets/set-1': () => (++attempts === 1 ? failure(403) : json(aSet())) });
     const panel = await screen.findByRole('alert', undefined, FIRST_PAINT);
     expect(within(panel).getByRole('heading', { name: 'Error Loading Flashcards' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('Failed to load flashcard set. Please check your connection.');
