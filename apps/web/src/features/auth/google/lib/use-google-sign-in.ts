@@ -48,6 +48,9 @@ export function useGoogleSignIn({ mode, university, onSuccess, onError, returnTo
   // The session the modal holds back until it has shown its success state.
   const heldSession = useRef<SessionResponse | null>(null);
   const modalDismissed = useRef(false);
+  // "Select your university" is about the moment of the click: once one is chosen it no longer
+  // holds, so it goes (adjusted during render, React's pattern for state that follows a prop).
+  if (university && error === GoogleMessages.universityRequired) setError(null);
 
   function finish(session: SessionResponse, isNewAccount: boolean) {
     if (onSuccess) {
