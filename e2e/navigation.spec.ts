@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { routeTable } from '../apps/web/src/app/route-table.ts';
-import { type Account, auth, PASSWORD, signUp } from './accounts.ts';
+import { type Account, auth, PASSWORD, signInAs, signUp } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const sample = (path: string) => path.replace(':setId', 'set123') + (path === '/search-results' ? '?q=CS%20101' : '');
@@ -83,4 +83,40 @@ test.describe('a deep link opened signed out', () => {
     await logIn(page, me);
     await expect(page).toHaveURL(/\/created-sets$/);
   });
+});
+
+test('every inner page has one header pattern: Back on the left, in the banner', async ({ page, request }) => {
+  const me = await signUp(request, 'headers');
+  const created = await request.post('/api/sets/create', {
+    headers: auth(me),
+    data: {
+      title: 'Header Check',
+      classCode: 'CSE101',
+      description: '',
+      isPublic: true,
+      flashcards: [{ question: 'Q', answer: 'A' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await signInAs(page, me);
+
+  const width = page.viewportSize()?.width ?? 1280;
+  for (const path of [
+    '/search-results?q=CSE101',
+    '/edit-profile',
+    `/study/${id}`,
+    `/study/${id}/flashcards`,
+    `/study/${id}/quiz`,
+    '/set-creator',
+    '/ai-generator',
+  ]) {
+    await page.goto(path);
+    const back = page.getByRole('banner').getByRole('link', { name: /^Back/ });
+    await expect(back, path).toBeVisible();
+    const box = await back.boundingBox();
+    expect(box, path).not.toBeNull();
+    // On the left third of the page, whatever the page.
+    expect(box!.x, `${path}: Back on the left`).toBeLessThan(width / 3);
+  }
 });
