@@ -11,6 +11,7 @@ import { clearEditingSet, readEditingSet, type EditingSet } from '../lib/editing
 import { creatorProgress } from '../lib/progress.ts';
 import { saveErrorMessage } from '../lib/save-error-message.ts';
 import { draftFingerprint, draftReducer, type DraftAction, type SetDraft } from '../lib/set-draft.ts';
+import { useScrolledPast } from '../lib/use-scrolled-past.ts';
 import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes.ts';
 import { validateDraft, type DraftProblem } from '../lib/validate-set.ts';
 import { AiGenerateButton, FloatingAiButton } from './ai-buttons.tsx';
@@ -101,6 +102,9 @@ export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }
   const [redirecting, setRedirecting] = useState(false);
   const [uploads, setUploads] = useState(0);
   const [aiOpen, setAiOpen] = useState(false);
+  // The floating AI button appears once the large one has scrolled away (see FloatingAiButton).
+  const aiButtonRef = useRef<HTMLDivElement>(null);
+  const aiButtonPassed = useScrolledPast(aiButtonRef);
   const [notice, setNotice] = useState<{ count: number; id: number } | null>(
     start.generated ? { count: start.generated, id: 0 } : null,
   );
@@ -228,7 +232,7 @@ export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }
     <div className="min-h-dvh bg-gradient-to-b from-brand-50/80 via-slate-50 to-slate-50">
       <CreatorHeader heading={editing ? `Editing: ${editing.title}` : 'New Flashcard Set'} progress={progress} />
 
-      <main className="mx-auto max-w-4xl space-y-6 px-4 pt-6 pb-44 md:px-6 md:pt-8 md:pb-36">
+      <main className="mx-auto max-w-4xl space-y-4 px-4 pt-5 pb-44 md:px-6 md:pt-5 md:pb-36">
         <CreatorTips />
 
         <SetDetails
@@ -246,7 +250,11 @@ export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }
           descriptionRef={descriptionRef}
         />
 
-        {AiOverlay && <AiGenerateButton hasCards={hasCards} onClick={() => setAiOpen(true)} />}
+        {AiOverlay && (
+          <div ref={aiButtonRef}>
+            <AiGenerateButton hasCards={hasCards} onClick={() => setAiOpen(true)} />
+          </div>
+        )}
 
         <section ref={cardsRef} aria-labelledby="cards-heading" className="scroll-mt-28">
           <div className="mb-3 flex items-baseline justify-between gap-3">
@@ -293,7 +301,7 @@ export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }
         disabled={saved || uploads > 0}
         waitingFor={uploads > 0 ? 'Waiting for images to finish uploading…' : null}
         error={saveError}
-        aside={AiOverlay && <FloatingAiButton hasCards={hasCards} onClick={() => setAiOpen(true)} />}
+        aside={AiOverlay && aiButtonPassed && <FloatingAiButton hasCards={hasCards} onClick={() => setAiOpen(true)} />}
       />
 
       {AiOverlay && <AiOverlay open={aiOpen} onClose={() => setAiOpen(false)} onGenerated={addGenerated} />}
