@@ -388,6 +388,12 @@ const views: Record<CoveredPath, Record<string, View>> = {
     'new set': async ({ page }) => {
       await openCreator(page);
     },
+    'undo offer after removing a card': async ({ page }) => {
+      await openCreator(page);
+      await page.getByRole('button', { name: 'Add a New Card' }).click();
+      await page.getByRole('button', { name: 'Remove card 2' }).click();
+      await expect(page.getByRole('status').getByRole('button', { name: 'Undo' })).toBeVisible();
+    },
     'class code suggestions': async ({ page }) => {
       await openCreator(page);
       await page.getByRole('combobox', { name: 'Class Code' }).fill('cse10');

@@ -322,3 +322,41 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
+
+test('removing a card or an image offers Undo, which puts it back', async ({ page, request }) => {
+  await signInAs(page, await signUp(request, 'undoer'));
+  await openNewSet(page);
+  await side(page, 1, 'Question').fill('Mitochondria');
+  await page.getByRole('button', { name: 'Add a New Card' }).click();
+  await side(page, 2, 'Question').fill('Ribosome');
+  await page.getByLabel('Choose an image for card 2 question').setInputFiles({
+    name: 'cell.png',
+    mimeType: 'image/png',
+    buffer: pngImage(),
+  });
+  await expect(page.getByRole('button', { name: 'Remove image of card 2 question' })).toBeVisible();
+
+  // The image: removed, then back.
+  await page.getByRole('button', { name: 'Remove image of card 2 question' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Image removed from card 2 question' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Remove image of card 2 question' })).toBeVisible();
+  await expect(toast).toHaveCount(0);
+
+  // The card: removed, then back in its place with its text and image.
+  await page.getByRole('button', { name: 'Remove card 1' }).click();
+  await expect(side(page, 1, 'Question')).toHaveValue('Ribosome');
+  const removed = page.getByRole('status').filter({ hasText: 'Card 1 removed' });
+  await removed.getByRole('button', { name: 'Undo' }).click();
+  await expect(side(page, 1, 'Question')).toHaveValue('Mitochondria');
+  await expect(side(page, 1, 'Question')).toBeFocused();
+  await expect(side(page, 2, 'Question')).toHaveValue('Ribosome');
+  await expect(page.getByRole('button', { name: 'Remove image of card 2 question' })).toBeVisible();
+
+  // Left alone, the offer goes by itself.
+  await page.getByRole('button', { name: 'Remove card 2' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Card 2 removed' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Card 2 removed' })).toHaveCount(0, { timeout: 12_000 });
+  await expect(side(page, 2, 'Question')).toHaveCount(0);
+});

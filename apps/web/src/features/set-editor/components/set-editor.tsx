@@ -1,7 +1,7 @@
 import { Timings } from '@coursecards/shared/constants/limits';
 import type { SaveSetRequest } from '@coursecards/shared/schemas/sets';
 import { AlertCircle, Plus } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useClassCodeList } from '../../../lib/static-lists.ts';
 import { useSaveSet } from '../api/set-editor-api.ts';
@@ -11,6 +11,7 @@ import { clearEditingSet, readEditingSet, type EditingSet } from '../lib/editing
 import { creatorProgress } from '../lib/progress.ts';
 import { saveErrorMessage } from '../lib/save-error-message.ts';
 import { draftFingerprint, draftReducer, type DraftAction, type SetDraft } from '../lib/set-draft.ts';
+import { undoableEdit, type UndoableEdit } from '../lib/undo-edit.ts';
 import { useScrolledPast } from '../lib/use-scrolled-past.ts';
 import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes.ts';
 import { validateDraft, type DraftProblem } from '../lib/validate-set.ts';
@@ -23,6 +24,7 @@ import { CreatorTips } from './creator-tips.tsx';
 import { GeneratedNotice, SaveSuccessOverlay, UnsavedChangesDialog } from './overlays.tsx';
 import { SaveBar, type Visibility } from './save-bar.tsx';
 import { SetDetails } from './set-details.tsx';
+import { UndoToast } from './undo-toast.tsx';
 
 export interface SetEditorUser {
   uid: string;
@@ -102,6 +104,9 @@ export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }
   const [redirecting, setRedirecting] = useState(false);
   const [uploads, setUploads] = useState(0);
   const [aiOpen, setAiOpen] = useState(false);
+  // The last destructive edit (a card or an image removed), offered for Undo for a few seconds.
+  const [lastRemoval, setLastRemoval] = useState<(UndoableEdit & { id: number }) | null>(null);
+  const closeUndo = useCallback(() => setLastRemoval(null), []);
   // The floating AI button appears once the large one has scrolled away (see FloatingAiButton).
   const aiButtonRef = useRef<HTMLDivElement>(null);
   const aiButtonPassed = useScrolledPast(aiButtonRef);
@@ -155,8 +160,19 @@ export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }
   }, [blocker, dirty]);
 
   function update(action: DraftAction) {
+    const removal = undoableEdit(draft, action);
+    if (removal) setLastRemoval({ ...removal, id: (lastRemoval?.id ?? 0) + 1 });
     dispatch(action);
     setProblem(null);
+  }
+
+  function undoRemoval() {
+    if (!lastRemoval) return;
+    const { undo } = lastRemoval;
+    setLastRemoval(null);
+    update(undo);
+    // The card put back gets the focus the removal took away.
+    if (undo.type === 'insertCard') focusCard.current = undo.card.key;
   }
 
   function pointAt(found: DraftProblem) {
@@ -306,6 +322,9 @@ export function SetEditor({ user, EquationControl, AiOverlay, initialClassCode }
 
       {AiOverlay && <AiOverlay open={aiOpen} onClose={() => setAiOpen(false)} onGenerated={addGenerated} />}
       {notice && <GeneratedNotice key={notice.id} count={notice.count} />}
+      {lastRemoval && (
+        <UndoToast key={lastRemoval.id} message={lastRemoval.message} onUndo={undoRemoval} onClose={closeUndo} />
+      )}
       {redirecting && <SaveSuccessOverlay />}
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
