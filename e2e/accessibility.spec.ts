@@ -388,6 +388,12 @@ const views: Record<CoveredPath, Record<string, View>> = {
     'new set': async ({ page }) => {
       await openCreator(page);
     },
+    'undo offer after removing a card': async ({ page }) => {
+      await openCreator(page);
+      await page.getByRole('button', { name: 'Add a New Card' }).click();
+      await page.getByRole('button', { name: 'Remove card 2' }).click();
+      await expect(page.getByRole('status').getByRole('button', { name: 'Undo' })).toBeVisible();
+    },
     'class code suggestions': async ({ page }) => {
       await openCreator(page);
       await page.getByRole('combobox', { name: 'Class Code' }).fill('cse10');
@@ -518,10 +524,19 @@ const views: Record<CoveredPath, Record<string, View>> = {
         .click();
       await expect(visit.page.getByRole('dialog')).toBeVisible();
     },
-    'a set that cannot be loaded': async ({ page, consoleErrors }) => {
+    'a set that does not exist': async ({ page, consoleErrors }) => {
       await page.goto('/study/no-such-set-0000');
-      await expect(page.getByRole('alert').filter({ hasText: 'Error Loading Flashcard Set' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Set not found' })).toBeVisible();
       allowFailures(consoleErrors, ['status of 404']);
+    },
+    'a set that cannot be loaded': async ({ page, consoleErrors }) => {
+      // A refusal is not asked again (a 5xx would be, twice), so the panel comes at once.
+      await page.route('**/api/sets/set-that-fails', (route) =>
+        route.fulfill({ status: 403, json: { message: 'Nope', code: 'forbidden' } }),
+      );
+      await page.goto('/study/set-that-fails');
+      await expect(page.getByRole('alert').filter({ hasText: 'Error Loading Flashcard Set' })).toBeVisible();
+      allowFailures(consoleErrors, ['status of 403']);
     },
   },
   '/study/:setId/flashcards': {
@@ -543,6 +558,19 @@ const views: Record<CoveredPath, Record<string, View>> = {
       await visit.page.getByRole('button', { name: 'Enlarge Question image, card 4' }).click();
       await openDialog(visit.page, 'Question image, card 4');
     },
+    'end of deck': async (visit) => {
+      const set = await createSet(visit.request, signedIn(visit));
+      await visit.page.goto(`/study/${set.id}/flashcards`);
+      const next = visit.page.getByRole('button', { name: 'Next' });
+      for (let i = 0; i < CARDS.length; i++) await next.click();
+      await expect(visit.page.getByRole('region', { name: 'End of deck' })).toBeVisible();
+      await expect(visit.page.getByRole('link', { name: 'Take the Quiz' })).toBeVisible();
+    },
+    'a set that does not exist': async ({ page, consoleErrors }) => {
+      await page.goto('/study/no-such-set-0000/flashcards');
+      await expect(page.getByRole('heading', { name: 'Set not found' })).toBeVisible();
+      allowFailures(consoleErrors, ['status of 404']);
+    },
     'a set without cards': async (visit) => {
       const set = await createSet(visit.request, signedIn(visit));
       // The server keeps no empty sets; older data may have one, so the cards are taken out here.
@@ -558,6 +586,11 @@ const views: Record<CoveredPath, Record<string, View>> = {
   '/study/:setId/quiz': {
     'settings dialog': async (visit) => {
       await openQuiz(visit, (id) => `/study/${id}/quiz`);
+    },
+    'a set that does not exist': async ({ page, consoleErrors }) => {
+      await page.goto('/study/no-such-set-0000/quiz');
+      await expect(page.getByRole('heading', { name: 'Set not found' })).toBeVisible();
+      allowFailures(consoleErrors, ['status of 404']);
     },
     'multiple choice answered': async (visit) => {
       await openQuiz(visit, (id) => `/study/${id}/quiz`);
@@ -590,9 +623,12 @@ const views: Record<CoveredPath, Record<string, View>> = {
       await expect(visit.page.getByText('This set only contains flashcards with answer images')).toBeVisible();
     },
     'a set that cannot be loaded': async ({ page, consoleErrors }) => {
-      await page.goto('/study/no-such-set-0000/quiz');
+      await page.route('**/api/sets/set-that-fails', (route) =>
+        route.fulfill({ status: 403, json: { message: 'Nope', code: 'forbidden' } }),
+      );
+      await page.goto('/study/set-that-fails/quiz');
       await expect(page.getByRole('alert').getByRole('button', { name: 'Try Again' })).toBeVisible();
-      allowFailures(consoleErrors, ['status of 404']);
+      allowFailures(consoleErrors, ['status of 403']);
     },
   },
   '/study/:setId/learn': {

@@ -59,11 +59,13 @@ test('a visitor finds their school by its alias, sees its real set count and lan
   await search.pressSequentially('ucsc');
   const option = page.getByRole('option', { name: new RegExp(school) });
   await expect(option).toBeVisible();
-  await expect(option).toContainText(/\d+ sets?$/);
+  await expect(option).toContainText(/\d+ sets?/);
   // The count is the server's number of public sets for the school, not a made-up one.
   const { counts } = (await (await countsAnswer).json()) as { counts: Record<string, number> };
   const expected = counts[school] ?? 0;
-  await expect(option).toContainText(`${expected} ${expected === 1 ? 'set' : 'sets'}`);
+  await expect(option).toContainText(
+    expected === 0 ? '0 sets yet · be the first to share one' : `${expected} ${expected === 1 ? 'set' : 'sets'}`,
+  );
 
   await search.press('Enter');
   await expect(page.getByRole('button', { name: 'Searching...' })).toBeDisabled();
@@ -81,6 +83,52 @@ test('a visitor finds their school by its alias, sees its real set count and lan
   } finally {
     db.close();
   }
+});
+
+test('a school with no sets yet is an invitation, with its real count', async ({ page }) => {
+  const countsAnswer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/schools/set-counts');
+  await page.goto('/');
+  const { counts } = (await (await countsAnswer).json()) as { counts: Record<string, number> };
+  // The end-to-end accounts study at UC Santa Cruz: Stanford has no public sets there.
+  expect(counts['Stanford University'] ?? 0).toBe(0);
+  const search = page.getByRole('combobox', { name: 'Find your school' });
+  await expect(search).toBeEnabled();
+  await search.pressSequentially('stanford');
+  const option = page.getByRole('option', { name: /Stanford University/ });
+  await expect(option).toContainText('0 sets yet · be the first to share one');
+  await expect(option.getByText('0 sets', { exact: true })).toHaveCount(0);
+});
+
+test('a school that is not on the list: sign-up says what happens and requests it with the typed name', async ({
+  page,
+}) => {
+  const name = 'Hogwarts School of Witchcraft';
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Find your school' });
+  await expect(search).toBeEnabled();
+  await search.pressSequentially(name);
+  const option = page.getByRole('option', { name: new RegExp(`Create “${name}”`) });
+  await expect(option).toContainText('New School');
+  await expect(option).toContainText('Not on our list yet: sign up and request it');
+  await option.click();
+
+  await expect(page).toHaveURL(/\/signup$/);
+  const notice = page.getByRole('region', { name: `“${name}” is not on our list yet` });
+  await expect(notice).toContainText("Request yours and we'll review it");
+  await notice.getByRole('button', { name: `Request “${name}”` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a university' });
+  await expect(dialog.getByRole('textbox', { name: 'University name' })).toHaveValue(name);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Thanks! We received your request and will review it soon.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // Choosing a university from the list takes the notice away.
+  await page.getByRole('combobox', { name: 'University' }).fill('santa cruz');
+  await page
+    .getByRole('option', { name: /Santa Cruz/ })
+    .first()
+    .click();
+  await expect(notice).toHaveCount(0);
 });
 
 test('the footer opens the Terms of Service and the Privacy Policy', async ({ page }) => {

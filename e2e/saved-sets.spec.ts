@@ -106,14 +106,18 @@ test('the saved dialog closes by itself, the set can be unsaved from its page, a
   await signInAs(page, reader);
 
   await page.goto(`/study/${setId}`);
-  await page.getByRole('button', { name: 'Save Set' }).click();
+  await page.getByRole('button', { name: 'Save Set', exact: true }).click();
   const saved = page.getByRole('dialog', { name: 'Set Saved Successfully!' });
   await expect(saved).toBeVisible();
   // 3 s countdown and a 500 ms fade.
   await expect(saved).toBeHidden({ timeout: 6_000 });
   await expect(page).toHaveURL(new RegExp(`/study/${setId}$`));
-  await page.getByRole('button', { name: 'Unsave Set' }).click();
-  await expect(page.getByRole('button', { name: 'Save Set' })).toBeVisible();
+  // The server is asked once the unsave has been answered ("Save Set" is also part of "Unsave Set",
+  // hence exact names).
+  const unsaved = page.waitForResponse((r) => r.url().endsWith('/api/sets/unsave') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Unsave Set', exact: true }).click();
+  expect((await unsaved).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Save Set', exact: true })).toBeVisible();
   const status = await request.get(`/api/sets/saved-status?userId=${reader.uid}&setId=${setId}`, {
     headers: { authorization: `Bearer ${reader.token}` },
   });
@@ -125,4 +129,47 @@ test('the saved dialog closes by itself, the set can be unsaved from its page, a
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(likeButton(page)).toBeVisible();
   await expect(page.getByRole('button', { name: /Save Set/ })).toHaveCount(0);
+});
+
+test('Save pressed before the saved state has arrived saves, opens the dialog, and a late answer does not undo it', async ({
+  page,
+  request,
+}) => {
+  const owner = await signUp(request, 'early');
+  const reader = await signUp(request, 'quick');
+  const title = `Operating Systems ${randomBytes(3).toString('hex')}`;
+  const setId = await createPublicSet(request, owner, title);
+  await signInAs(page, reader);
+
+  // The first saved-status read is answered (with what the server said when it was asked: not
+  // saved) only after the save has been answered, as on a loaded machine or a slow network.
+  let saveAnswered: () => void = () => undefined;
+  const afterSave = new Promise<void>((resolve) => {
+    saveAnswered = resolve;
+  });
+  let reads = 0;
+  await page.route('**/api/sets/saved-status?*', async (route) => {
+    if (++reads > 1) return route.continue();
+    const stale = await route.fetch();
+    await afterSave;
+    // The app may have given up on the read by now (cancelled), which is what it should do.
+    await route.fulfill({ response: stale }).catch(() => undefined);
+  });
+
+  await page.goto(`/study/${setId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const save = page.waitForResponse((r) => r.url().endsWith('/api/sets/save') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save Set', exact: true }).click();
+  expect((await save).ok()).toBe(true);
+  saveAnswered();
+  await expect(page.getByRole('dialog', { name: 'Set Saved Successfully!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsave Set', exact: true })).toBeVisible();
+
+  const status = await request.get(`/api/sets/saved-status?userId=${reader.uid}&setId=${setId}`, {
+    headers: { authorization: `Bearer ${reader.token}` },
+  });
+  expect(await status.json()).toMatchObject({ isSaved: true });
+  // Still "Unsave Set" once the dialog has closed by itself.
+  await expect(page.getByRole('dialog', { name: 'Set Saved Successfully!' })).toBeHidden({ timeout: 6_000 });
+  await expect(page.getByRole('button', { name: 'Unsave Set', exact: true })).toBeVisible();
 });

@@ -267,3 +267,96 @@ test('leaving with unsaved changes asks first, and the browser warns before clos
   await expect(saved).toBeVisible();
   await expect(saved.getByText('Private Set')).toBeVisible();
 });
+
+const aiButtons = (page: Page) => page.getByRole('button', { name: 'AI Generate Cards from Notes or PDF' });
+const saveBarTop = async (page: Page) => {
+  const bar = await publish(page).locator('xpath=ancestor::div[contains(@class, "fixed")][1]').boundingBox();
+  if (!bar) throw new Error('no save bar');
+  return bar.y;
+};
+
+test('at 1280×800 the first card shows on the first screen, above the save bar', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, await signUp(request, 'firstscreen'));
+  await openNewSet(page);
+  await expect(page.getByRole('heading', { name: 'Tips for great flashcards' })).toBeVisible();
+  const question = await side(page, 1, 'Question').boundingBox();
+  expect(question).not.toBeNull();
+  // The question field's first line is on screen, not under the bar, without scrolling.
+  expect(await page.evaluate<number>('window.scrollY')).toBe(0);
+  expect(question!.y + 24).toBeLessThanOrEqual(await saveBarTop(page));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the floating AI button stays away from the set fields, and comes once the large one has scrolled off', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await signUp(request, 'phonecreator'));
+    await openNewSet(page);
+    const description = page.getByLabel(/^Description/);
+    await description.scrollIntoViewIfNeeded();
+    await description.fill('Organelles and energy');
+    // Only the large button: nothing floats over the title, class code or description.
+    await expect(aiButtons(page)).toHaveCount(1);
+    const field = await description.boundingBox();
+    for (const button of await aiButtons(page).all()) {
+      const box = await button.boundingBox();
+      const overlaps =
+        box &&
+        field &&
+        box.x < field.x + field.width &&
+        field.x < box.x + box.width &&
+        box.y < field.y + field.height &&
+        field.y < box.y + box.height;
+      expect(overlaps, 'an AI button over the description').toBeFalsy();
+    }
+
+    // Down among the cards the floating one is in reach.
+    for (let i = 0; i < 2; i++) await page.getByRole('button', { name: 'Add a New Card' }).click();
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    await expect(aiButtons(page)).toHaveCount(2);
+    await aiButtons(page).last().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test('removing a card or an image offers Undo, which puts it back', async ({ page, request }) => {
+  await signInAs(page, await signUp(request, 'undoer'));
+  await openNewSet(page);
+  await side(page, 1, 'Question').fill('Mitochondria');
+  await page.getByRole('button', { name: 'Add a New Card' }).click();
+  await side(page, 2, 'Question').fill('Ribosome');
+  await page.getByLabel('Choose an image for card 2 question').setInputFiles({
+    name: 'cell.png',
+    mimeType: 'image/png',
+    buffer: pngImage(),
+  });
+  await expect(page.getByRole('button', { name: 'Remove image of card 2 question' })).toBeVisible();
+
+  // The image: removed, then back.
+  await page.getByRole('button', { name: 'Remove image of card 2 question' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Image removed from card 2 question' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Remove image of card 2 question' })).toBeVisible();
+  await expect(toast).toHaveCount(0);
+
+  // The card: removed, then back in its place with its text and image.
+  await page.getByRole('button', { name: 'Remove card 1' }).click();
+  await expect(side(page, 1, 'Question')).toHaveValue('Ribosome');
+  const removed = page.getByRole('status').filter({ hasText: 'Card 1 removed' });
+  await removed.getByRole('button', { name: 'Undo' }).click();
+  await expect(side(page, 1, 'Question')).toHaveValue('Mitochondria');
+  await expect(side(page, 1, 'Question')).toBeFocused();
+  await expect(side(page, 2, 'Question')).toHaveValue('Ribosome');
+  await expect(page.getByRole('button', { name: 'Remove image of card 2 question' })).toBeVisible();
+
+  // Left alone, the offer goes by itself.
+  await page.getByRole('button', { name: 'Remove card 2' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Card 2 removed' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Card 2 removed' })).toHaveCount(0, { timeout: 12_000 });
+  await expect(side(page, 2, 'Question')).toHaveCount(0);
+});

@@ -198,6 +198,7 @@ test("a classmate's set: the way back from search results, the popular list and 
 test('flip cards: Space flips, the arrows move, Prev and Next stop at the ends, shuffle starts over, images enlarge', async ({
   page,
   request,
+  isMobile,
 }) => {
   const me = await signUp(request, 'flipper');
   const title = `Flip Drill ${randomBytes(3).toString('hex')}`;
@@ -221,7 +222,8 @@ test('flip cards: Space flips, the arrows move, Prev and Next stop at the ends, 
   await expect(live).toHaveText('Card 1 of 4, question side. What is the powerhouse of the cell?');
   await expect(prev).toBeDisabled();
   await expect(page.getByRole('progressbar', { name: 'Study progress' })).toHaveAttribute('aria-valuenow', '1');
-  await expect(page.getByRole('list', { name: 'Keyboard shortcuts' })).toContainText('Flip the card');
+  // Keyboard hints where there is a keyboard (a phone's are covered with swipes below).
+  if (!isMobile) await expect(page.getByRole('list', { name: 'Keyboard shortcuts' })).toContainText('Flip the card');
   // The flip turns over 0.6 s (Timings.cardFlip).
   await expect(flipCard(page)).toHaveCSS('transition-duration', '0.6s');
 
@@ -241,15 +243,15 @@ test('flip cards: Space flips, the arrows move, Prev and Next stop at the ends, 
   await page.keyboard.press('ArrowLeft');
   await expect(position).toHaveText('Card 1 of 4');
 
-  // Space on a focused button presses that button once: Flip flips once, not twice.
+  // Space with the Flip button focused flips once, not twice (the button is not pressed as well).
   await page.getByRole('button', { name: 'Flip' }).focus();
   await page.keyboard.press('Space');
   await expect(flipCard(page)).toHaveAttribute('data-side', 'back');
-  // Next, by keyboard, keeps focus at the last card.
+  // Next, by keyboard (Enter presses the focused button), keeps focus.
   await next.focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
   await expect(position).toHaveText('Card 4 of 4');
-  await expect(next).toBeDisabled();
+  await expect(next).toBeEnabled();
   await expect(next).toBeFocused();
   await expect(page.getByRole('progressbar', { name: 'Study progress' })).toHaveAttribute('aria-valuenow', '4');
 
@@ -336,19 +338,244 @@ test('a set without cards, a set that cannot be loaded, and an address without a
   await studyError.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText('Card 1 of 1', { exact: true })).toBeVisible();
 
-  // Someone else's private set is not there for this user.
+  // Someone else's private set is not there for this user: not found, not a failed request.
   await page.goto(`/study/${privateId}`);
+  await expect(page.getByRole('heading', { name: 'Set not found' })).toBeVisible();
+  await expect(page.getByText('Error Loading Flashcard Set')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to Created Sets' }).last()).toHaveAttribute(
+    'href',
+    '/created-sets',
+  );
+
+  // The viewer's own failure wording stays for a request that fails.
+  await page.route(`**/api/sets/${setId}`, (route) =>
+    route.fulfill({ status: 500, json: { message: 'Boom', code: 'internal_error' } }),
+  );
+  await page.goto(`/study/${setId}`);
   const viewerError = page.getByRole('alert').filter({ hasText: 'Error Loading Flashcard Set' });
-  await expect(viewerError).toContainText('Failed to load flashcard set. Please try again.');
+  await expect(viewerError).toContainText('Failed to load flashcard set. Please try again.', { timeout: 15_000 });
   await expect(viewerError.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await expect(viewerError.getByRole('link', { name: 'Back to Created Sets' })).toHaveAttribute(
     'href',
     '/created-sets',
   );
+  await page.unroute(`**/api/sets/${setId}`);
 
   // No id at all.
   await page.goto('/study/%20');
   await expect(page.getByText('No flashcard set ID provided. Please select a valid set.')).toBeVisible();
 
-  allowFailures(consoleErrors, ['status of 404', 'net::ERR_FAILED']);
+  allowFailures(consoleErrors, ['status of 404', 'status of 500', 'net::ERR_FAILED']);
 });
+
+test('a set id that does not exist says "Set not found" on the viewer, flip cards and quiz, not "check your connection"', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const me = await signUp(request, 'lost');
+  await signInAs(page, me);
+  const missing = `no-such-set-${randomBytes(4).toString('hex')}`;
+
+  for (const path of [`/study/${missing}`, `/study/${missing}/flashcards`, `/study/${missing}/quiz`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Set not found' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('There is no flashcard set at this address');
+    await expect(page.getByText(/check your connection|Please try again/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Find Sets' }).last()).toHaveAttribute('href', '/search-sets');
+  }
+  await page.getByRole('link', { name: 'Find Sets' }).last().click();
+  await expect(page).toHaveURL(/\/search-sets$/);
+
+  allowFailures(consoleErrors, ['status of 404']);
+});
+
+test('Space flips after Next or Prev was clicked with the mouse (it does not press the focused button again)', async ({
+  page,
+  request,
+}) => {
+  const me = await signUp(request, 'clicker');
+  const setId = await createSet(request, me, { title: 'Mouse Then Keys', classCode: 'BIOE100', cards: CARDS });
+  await signInAs(page, me);
+  await page.goto(`/study/${setId}/flashcards`);
+  const position = page.getByText(/^Card \d of 4$/);
+  await expect(position).toHaveText('Card 1 of 4');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(position).toHaveText('Card 2 of 4');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'back');
+  await expect(position).toHaveText('Card 2 of 4');
+  await page.keyboard.press('Space');
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'front');
+  await expect(position).toHaveText('Card 2 of 4');
+
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await expect(position).toHaveText('Card 1 of 4');
+  await page.keyboard.press('Space');
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'back');
+  await expect(position).toHaveText('Card 1 of 4');
+  // The arrows still move, and Enter still presses the focused button.
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText('Card 2 of 4');
+  await page.keyboard.press('Enter');
+  await expect(position).toHaveText('Card 1 of 4');
+});
+
+test('the end of the deck: a summary with Study Again, Shuffle and Study Again, and Take the Quiz', async ({
+  page,
+  request,
+}) => {
+  const me = await signUp(request, 'finisher');
+  const setId = await createSet(request, me, { title: 'To The End', classCode: 'BIOE100', cards: CARDS });
+  await signInAs(page, me);
+  await page.goto(`/study/${setId}/flashcards`);
+  const position = page.getByText(/^Card \d of 4$/);
+  await expect(position).toHaveText('Card 1 of 4');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText('Card 4 of 4');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const summary = page.getByRole('region', { name: 'End of deck' });
+  await expect(summary).toContainText('You went through all 4 cards. What next?');
+  await expect(summary.getByRole('heading', { name: 'End of deck' })).toBeFocused();
+  await expect(flipCard(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // Back to the last card, and to the end again.
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText('Card 4 of 4');
+  await page.keyboard.press('ArrowRight');
+  await summary.getByRole('button', { name: 'Study Again', exact: true }).click();
+  await expect(position).toHaveText('Card 1 of 4');
+  await expect(page.locator('[aria-live="polite"]')).toContainText(CARDS[0]!.question);
+
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await summary.getByRole('button', { name: 'Shuffle and Study Again' }).click();
+  await expect(position).toHaveText('Card 1 of 4');
+  await expect(page.locator('[aria-live="polite"]')).toContainText('Cards shuffled.');
+
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await summary.getByRole('link', { name: 'Take the Quiz' }).click();
+  await expect(page).toHaveURL(new RegExp(`/study/${setId}/quiz$`));
+});
+
+// Text with nowhere to break: one 60-character word and a 120-character URL.
+const LONG_WORD = 'Pneumonoultramicroscopicsilicovolcanoconiosis' + 'Hydroxychloroq'.padEnd(15, 'x');
+const LONG_URL = `https://example.edu/${'courses/biology/'.repeat(6)}${'a'.repeat(120)}`.slice(0, 120);
+
+/**
+ * For every element on show whose whole text is `text`: how far it reaches past the card (or list
+ * item) around it, or scrolls inside itself, in CSS pixels (a string: these e2e types have no DOM).
+ */
+const overhangsOf = (text: string) => `[...document.querySelectorAll('body *')]
+  .filter((el) => el.children.length === 0 && el.textContent === ${JSON.stringify(text)})
+  .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]'))
+  .map((el) => {
+    const own = el.getBoundingClientRect();
+    const frame = (el.closest('article, [data-side] > div, li, section') || document.body).getBoundingClientRect();
+    return Math.max(frame.left - own.left, own.right - frame.right, el.scrollWidth - el.clientWidth);
+  })`;
+
+/** Every element showing `text` lies inside the card around it, and the page does not scroll sideways. */
+async function expectWrapped(page: Page, text: string) {
+  const overhangs = await page.evaluate<number[]>(overhangsOf(text));
+  expect(overhangs.length, `"${text.slice(0, 20)}…" on show`).toBeGreaterThan(0);
+  for (const overhang of overhangs) expect(overhang, `"${text.slice(0, 20)}…" past its card`).toBeLessThanOrEqual(1);
+  const pageOverflow = await page.evaluate<number>(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  );
+  expect(pageOverflow, 'sideways scroll of the page').toBeLessThanOrEqual(0);
+}
+
+test('long words and URLs wrap inside the cards: the list and the flip card (both sides)', async ({
+  page,
+  request,
+}) => {
+  expect(LONG_WORD).toHaveLength(60);
+  expect(LONG_URL).toHaveLength(120);
+  const me = await signUp(request, 'wordy');
+  const setId = await createSet(request, me, {
+    title: 'Long Words',
+    classCode: 'CHEM100',
+    cards: [
+      { question: LONG_WORD, answer: LONG_URL },
+      { question: 'Short question', answer: 'Short answer' },
+    ],
+  });
+  await signInAs(page, me);
+
+  await page.goto(`/study/${setId}`);
+  await page.getByRole('button', { name: 'Show All Answers' }).click();
+  await expectWrapped(page, LONG_WORD);
+  await expectWrapped(page, LONG_URL);
+
+  await page.goto(`/study/${setId}/flashcards`);
+  await expect(page.getByText('Card 1 of 2', { exact: true })).toBeVisible();
+  await expectWrapped(page, LONG_WORD);
+  await page.getByRole('button', { name: 'Flip' }).click();
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'back');
+  await expectWrapped(page, LONG_URL);
+});
+
+test('on a phone: a tap flips, a swipe left moves on and a swipe right back, and no keyboard hints', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const me = await signUp(request, 'swiper');
+  const setId = await createSet(request, me, { title: 'Swipe Deck', classCode: 'BIOE100', cards: CARDS.slice(0, 3) });
+  await signInAs(page, me);
+  await page.goto(`/study/${setId}/flashcards`);
+  const position = page.getByText(/^Card \d of 3$/);
+  await expect(position).toHaveText('Card 1 of 3');
+  const hints = page.getByRole('list', { name: 'Keyboard shortcuts' });
+  if (!isMobile) {
+    // A mouse and keyboard: the keyboard hints and no swipe talk.
+    await expect(hints).toBeVisible();
+    await expect(flipCard(page).getByText('Click the card to flip it').first()).toBeVisible();
+    await expect(flipCard(page).getByText('Tap to flip, swipe for the next card').first()).toBeHidden();
+    return;
+  }
+  await expect(hints).toBeHidden();
+  await expect(flipCard(page).getByText('Tap to flip, swipe for the next card').first()).toBeVisible();
+  await expect(flipCard(page).getByText('Click the card to flip it').first()).toBeHidden();
+
+  await flipCard(page).tap();
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'back');
+
+  await swipe(page, -160);
+  await expect(position).toHaveText('Card 2 of 3');
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'front');
+  await swipe(page, -160);
+  await expect(position).toHaveText('Card 3 of 3');
+  await swipe(page, 160);
+  await expect(position).toHaveText('Card 2 of 3');
+  // A swipe does not flip as well, and a short sideways wobble is a tap at most.
+  await expect(flipCard(page)).toHaveAttribute('data-side', 'front');
+  await swipe(page, -20);
+  await expect(position).toHaveText('Card 2 of 3');
+
+  // Past the last card: the end of the deck.
+  await swipe(page, -160);
+  await swipe(page, -160);
+  await expect(page.getByRole('region', { name: 'End of deck' })).toBeVisible();
+});
+
+/** A one-finger horizontal swipe across the middle of the flip card, `dx` CSS pixels long. */
+async function swipe(page: Page, dx: number) {
+  // The frame around the card: the card itself is narrow while it turns.
+  const box = await flipCard(page).locator('..').boundingBox();
+  if (!box) throw new Error('no flip card on show');
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2 - dx / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 8; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 8, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

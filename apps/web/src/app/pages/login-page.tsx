@@ -1,21 +1,24 @@
 import type { SessionResponse } from '@coursecards/shared/schemas/auth';
 import { startTransition } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { AuthFrame, authLinkClasses } from '../../features/auth/components/auth-frame.tsx';
 import { GoogleSignInButton } from '../../features/auth/google/components/google-sign-in-button.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { SignInAlternatives } from '../../features/auth/components/sign-in-alternatives.tsx';
+import { returnPathOf } from '../return-to.ts';
 
 export default function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  // The page that sent the student here to log in (a deep link), else Created Sets.
+  const returnTo = returnPathOf(useLocation().state) ?? '/created-sets';
 
   function handleSignedIn({ token, user }: SessionResponse) {
     // One transition, like the router's own, so the page moves once (not via the guard's redirect).
     startTransition(() => {
       signIn(token, user);
-      void navigate('/created-sets', { replace: true });
+      void navigate(returnTo, { replace: true });
     });
   }
 
@@ -35,7 +38,7 @@ export default function LoginPage() {
       <LoginForm
         alternatives={
           <SignInAlternatives>
-            <GoogleSignInButton mode="login" />
+            <GoogleSignInButton mode="login" returnTo={returnTo} />
           </SignInAlternatives>
         }
         onSignedIn={handleSignedIn}

@@ -1,6 +1,6 @@
-import { ArrowLeft, Search } from 'lucide-react';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { Logo } from '../../components/ui/logo.tsx';
+import { Search } from 'lucide-react';
+import { Navigate, useSearchParams } from 'react-router';
+import { InnerPageHeader } from '../../components/ui/inner-page-header.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { SearchResultsView } from '../../features/discovery/components/search-results-view.tsx';
 
@@ -13,20 +13,7 @@ export default function SearchResultsPage() {
 
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-screen-2xl items-center justify-between gap-3 px-4 md:h-16 md:px-8">
-          <Link to="/created-sets" className="rounded-lg" aria-label="CourseCards home">
-            <Logo />
-          </Link>
-          <Link
-            to="/search-sets"
-            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to Search
-          </Link>
-        </div>
-      </header>
+      <InnerPageHeader back={{ to: '/search-sets', label: 'Back to Search' }} width="max-w-screen-2xl" />
       <main className="mx-auto max-w-screen-2xl px-4 py-6 md:px-8 md:py-8">
         <h1 className="sr-only">Search results for {query}</h1>
         <p className="mb-3 inline-flex max-w-full items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-slate-600 ring-1 ring-slate-200">

@@ -19,12 +19,20 @@ function handedOverUniversity(state: unknown): string {
   return safeStorage.get(StorageKeys.selectedSchool) ?? '';
 }
 
+/** A school outside the list the landing search handed over, for the request-a-university flow. */
+function requestedSchoolOf(state: unknown): string | undefined {
+  if (!state || typeof state !== 'object' || !('requestedSchool' in state)) return undefined;
+  const name = typeof state.requestedSchool === 'string' ? state.requestedSchool.trim() : '';
+  return name && name.length <= 200 ? name : undefined;
+}
+
 export default function SignupPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const schools = useSchoolList();
   const [initialUniversity] = useState(() => handedOverUniversity(location.state));
+  const [requestedSchool] = useState(() => requestedSchoolOf(location.state));
   const [legal, setLegal] = useState<'terms' | 'privacy' | null>(null);
 
   function handleSignedUp({ token, user }: SessionResponse) {
@@ -64,6 +72,7 @@ export default function SignupPage() {
         schools={schools.data ?? []}
         schoolsLoading={schools.isPending || schools.isRefetching}
         initialUniversity={initialUniversity}
+        requestedSchool={requestedSchool}
         alternatives={(context) => (
           <SignInAlternatives>
             <GoogleSignInButton mode="signup" university={context.university} />

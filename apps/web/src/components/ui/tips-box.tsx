@@ -12,8 +12,18 @@ export function useRememberedDismissal(storageKey: string): [hidden: boolean, di
   return [hidden, dismiss];
 }
 
-/** A screen's dismissible tips box: a heading and a short list. */
-export function TipsBox({ storageKey, title, tips }: { storageKey: string; title: string; tips: readonly string[] }) {
+/** A screen's dismissible tips box: a heading and a short list (`columns`: two side by side on wider screens). */
+export function TipsBox({
+  storageKey,
+  title,
+  tips,
+  columns = 1,
+}: {
+  storageKey: string;
+  title: string;
+  tips: readonly string[];
+  columns?: 1 | 2;
+}) {
   const [hidden, dismiss] = useRememberedDismissal(storageKey);
   const headingId = useId();
   if (hidden) return null;
@@ -26,7 +36,13 @@ export function TipsBox({ storageKey, title, tips }: { storageKey: string; title
         <Lightbulb className="h-4 w-4 text-brand-600" aria-hidden="true" />
         {title}
       </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-brand-900/80 marker:text-brand-400">
+      <ul
+        className={
+          columns === 2
+            ? 'mt-2 list-disc space-y-1 pl-5 text-sm text-brand-900/80 marker:text-brand-400 md:grid md:grid-cols-2 md:gap-x-8 md:space-y-0 md:gap-y-1'
+            : 'mt-2 list-disc space-y-1 pl-5 text-sm text-brand-900/80 marker:text-brand-400'
+        }
+      >
         {tips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}

@@ -13,6 +13,7 @@ import { useUsernameAvailability } from '../lib/use-username-availability.ts';
 import { authLinkClasses } from './auth-frame.tsx';
 import { FormAlert, PasswordField, TextField } from './fields.tsx';
 import { RequestUniversityDialog } from './request-university-dialog.tsx';
+import { RequestedSchoolNotice } from './requested-school-notice.tsx';
 import { UniversityField } from './university-field.tsx';
 
 export const SignupMessages = {
@@ -33,6 +34,8 @@ export interface SignupFormProps {
   schools: readonly string[];
   schoolsLoading: boolean;
   initialUniversity: string;
+  /** a school outside the list the student searched for on the landing page: offered for a request */
+  requestedSchool?: string | undefined;
   /** other ways to sign up (Continue with Google), shown under the university with an OR divider */
   alternatives?: (context: SignupAlternativesContext) => ReactNode;
   onOpenTerms: () => void;
@@ -57,6 +60,7 @@ export function SignupForm({
   schools,
   schoolsLoading,
   initialUniversity,
+  requestedSchool,
   alternatives,
   onOpenTerms,
   onOpenPrivacy,
@@ -155,6 +159,9 @@ export function SignupForm({
   return (
     <>
       <form onSubmit={(e) => void handleSubmit(e)} className="space-y-5">
+        {requestedSchool && !university.matched && (
+          <RequestedSchoolNotice name={requestedSchool} onRequest={() => setRequestOpen(true)} />
+        )}
         <UniversityField
           value={university.value}
           onChange={university.change}
@@ -243,7 +250,7 @@ export function SignupForm({
       <RequestUniversityDialog
         open={requestOpen}
         onClose={() => setRequestOpen(false)}
-        initialName={university.value}
+        initialName={university.value || requestedSchool || ''}
         initialEmail={email}
       />
     </>

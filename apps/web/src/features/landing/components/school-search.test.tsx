@@ -74,14 +74,15 @@ describe('SchoolSearch suggestions', () => {
     expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '300px' });
   });
 
-  it('reads "1 set" and "0 sets", and shows at most five suggestions', async () => {
+  it('reads "1 set", words a school with none as an invitation (the real 0), and shows at most five suggestions', async () => {
     fakeSearchApi();
     renderSearch();
     fireEvent.focus(input());
     type('stanford');
     expect(await screen.findByText('1 set')).toBeInTheDocument();
     type('university');
-    expect(await screen.findAllByText('0 sets')).toHaveLength(3);
+    expect(await screen.findAllByText('0 sets yet · be the first to share one')).toHaveLength(3);
+    expect(screen.queryByText('0 sets')).toBeNull();
     expect(screen.getAllByRole('option')).toHaveLength(5);
   });
 
@@ -92,6 +93,7 @@ describe('SchoolSearch suggestions', () => {
     type('Hogwarts School');
     const option = screen.getByRole('option', { name: /Create “Hogwarts School”/ });
     expect(within(option).getByText('New School')).toBeInTheDocument();
+    expect(within(option).getByText('Not on our list yet: sign up and request it')).toBeInTheDocument();
     expect(within(option).queryByText(/sets?$/)).toBeNull();
   });
 
@@ -194,7 +196,7 @@ describe('SchoolSearch search flow', () => {
     expect(screen.getByTestId('signup')).toHaveTextContent('Stanford University');
   });
 
-  it('does not remember a school outside the list, and forgets an earlier one', async () => {
+  it('does not remember a school outside the list, forgets an earlier one, and hands the name to sign-up for a request', async () => {
     vi.useFakeTimers();
     safeStorage.set(StorageKeys.selectedSchool, 'Stanford University');
     safeStorage.set(StorageKeys.searchSchool, 'Stanford University');
@@ -206,7 +208,7 @@ describe('SchoolSearch search flow', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ school: 'Hogwarts School' });
     expect(safeStorage.get(StorageKeys.selectedSchool)).toBeNull();
     expect(safeStorage.get(StorageKeys.searchSchool)).toBeNull();
-    expect(screen.getByTestId('signup')).toHaveTextContent('null');
+    expect(screen.getByTestId('signup')).toHaveTextContent('{"requestedSchool":"Hogwarts School"}');
   });
 });
 

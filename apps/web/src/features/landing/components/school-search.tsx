@@ -6,7 +6,7 @@ import {
   type SchoolSuggestion,
 } from '@coursecards/shared/domain/school-search';
 import { clsx } from 'clsx';
-import { GraduationCap, Plus, Search } from 'lucide-react';
+import { GraduationCap, Plus, Search, Sparkles } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSchoolSetCounts } from '../api/school-search-api.ts';
@@ -27,6 +27,10 @@ export const SAMPLE_SCHOOLS = [
 ] as const;
 
 export const STATIC_PLACEHOLDER = 'Search for your school, e.g. UC Santa Cruz';
+/** A listed school with no public sets yet. */
+export const EMPTY_SCHOOL_INVITATION = '0 sets yet · be the first to share one';
+/** What choosing a school outside the list leads to. */
+export const NEW_SCHOOL_HINT = 'Not on our list yet: sign up and request it';
 const FOCUSED_PLACEHOLDER = 'Type your school’s name';
 
 export interface SchoolSearchProps {
@@ -229,9 +233,18 @@ function SuggestionOption({
           {suggestion.inList ? <Highlighted text={suggestion.name} query={query} /> : `Create “${suggestion.name}”`}
         </span>
         {suggestion.matchedAlias && <span className="block text-xs text-slate-500">{suggestion.matchedAlias}</span>}
+        {suggestion.inList && count === 0 && (
+          // A school with no sets yet is an opening, not a void: the real number, as an invitation.
+          <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-brand-700">
+            <Sparkles className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            {EMPTY_SCHOOL_INVITATION}
+          </span>
+        )}
+        {!suggestion.inList && <span className="mt-0.5 block text-xs text-slate-500">{NEW_SCHOOL_HINT}</span>}
       </span>
       {suggestion.inList ? (
-        count !== undefined && (
+        count !== undefined &&
+        count > 0 && (
           <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-slate-600">
             {formatSetCount(count)}
           </span>

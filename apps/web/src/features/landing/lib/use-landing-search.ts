@@ -5,14 +5,16 @@ import { useNavigate } from 'react-router';
 import { safeStorage, StorageKeys } from '../../../lib/storage-keys.ts';
 import { logSchoolSearch } from '../api/school-search-api.ts';
 
-/** What /signup receives in the navigation state from a landing search. */
-export interface LandingSearchState {
-  university: string;
-}
+/**
+ * What /signup receives in the navigation state from a landing search: a school from the list, or
+ * the name of one that is not (yet) in it, for the request-a-university dialog.
+ */
+export type LandingSearchState = { university: string } | { requestedSchool: string };
 
 /**
  * The landing search (accounts-and-discovery §4): log the search (a failure is only logged), remember a school that is in
- * the list for sign-up, and go to /signup 600 ms later. Busy from the search until the navigation.
+ * the list for sign-up, and go to /signup 600 ms later, handing over the school, or the typed name of
+ * one outside the list (sign-up then offers to request it). Busy from the search until the navigation.
  */
 export function useLandingSearch(schools: readonly string[] | undefined) {
   const navigate = useNavigate();
@@ -34,7 +36,8 @@ export function useLandingSearch(schools: readonly string[] | undefined) {
       else safeStorage.remove(key);
     }
     timer.current = window.setTimeout(() => {
-      void navigate('/signup', school ? { state: { university: school } satisfies LandingSearchState } : undefined);
+      const state: LandingSearchState = school ? { university: school } : { requestedSchool: typed };
+      void navigate('/signup', { state });
     }, Timings.landingSearchNavigation);
   }
 

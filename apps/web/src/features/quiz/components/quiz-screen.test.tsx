@@ -447,9 +447,17 @@ describe('QuizScreen: skipped cards and results', () => {
 });
 
 describe('QuizScreen: states', () => {
+  it('says "Set not found" for a set the server does not know (404), with Find Sets, not the connection error', async () => {
+    renderQuiz({ routes: { 'GET /sets/set-1': () => json({ message: 'Set not found', code: 'not_found' }, 404) } });
+    expect(await screen.findByRole('heading', { name: 'Set not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/check your connection/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Find Sets' })).toHaveAttribute('href', '/search-sets');
+    expect(screen.getByRole('link', { name: 'Back to Created Sets' })).toHaveAttribute('href', '/created-sets');
+  });
+
   it('shows the load error with Try Again (a reload) and Back to Created Sets', async () => {
     const { user, onReload } = renderQuiz({
-      routes: { 'GET /sets/set-1': () => json({ message: 'Set not found', code: 'not_found' }, 404) },
+      routes: { 'GET /sets/set-1': () => json({ message: 'Not yours', code: 'forbidden' }, 403) },
     });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load flashcard set. Please check your connection.')).toBeInTheDocument();

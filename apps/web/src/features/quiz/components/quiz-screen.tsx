@@ -2,7 +2,9 @@ import { AlertTriangle, ArrowLeft, ImageOff, Layers, RotateCw } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { SetNotFound } from '../../../components/ui/set-not-found.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
+import { isSetNotFound } from '../../../lib/set-not-found.ts';
 import { quizAvailability, type QuizType } from '../lib/quiz-machine.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
 import type { RandomSource } from '../lib/shuffle.ts';
@@ -19,7 +21,7 @@ export interface QuizScreenProps {
   onReload?: () => void;
 }
 
-/** The quiz page: the set's loading, error, empty and image-only states, then the quiz itself. */
+/** The quiz page: the set's loading, error, not-found, empty and image-only states, then the quiz itself. */
 export function QuizScreen({ setId, forcedType, random, onReload = () => window.location.reload() }: QuizScreenProps) {
   const set = useFlashcardSet(setId);
 
@@ -27,6 +29,16 @@ export function QuizScreen({ setId, forcedType, random, onReload = () => window.
     return (
       <Frame setId={setId}>
         <QuizLoading />
+      </Frame>
+    );
+  }
+
+  if (set.isError && isSetNotFound(set.error)) {
+    return (
+      <Frame setId={setId}>
+        <div className="pt-6 md:pt-10">
+          <SetNotFound back={{ to: '/created-sets', label: QuizMessages.backToCreatedSets }} />
+        </div>
       </Frame>
     );
   }

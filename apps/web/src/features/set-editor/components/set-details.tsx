@@ -39,8 +39,8 @@ export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }:
   const remaining = SetLimits.descriptionMax - props.description.length;
 
   return (
-    <section aria-label="Set details" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
-      <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_16rem]">
+    <section aria-label="Set details" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div>
           <label htmlFor={titleId} className="mb-1.5 block text-sm font-medium text-slate-700">
             Set Title
@@ -82,7 +82,7 @@ export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }:
           <textarea
             ref={descriptionRef}
             id={descriptionId}
-            rows={3}
+            rows={2}
             value={props.description}
             // Typing and pasting stop at the limit; a longer stored description can still be shortened.
             maxLength={SetLimits.descriptionMax}
@@ -90,7 +90,7 @@ export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }:
             placeholder="What does this set cover?"
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={clsx(counterId, errors.description && `${descriptionId}-error`)}
-            className={clsx(fieldClasses(Boolean(errors.description)), 'min-h-20 resize-y py-2.5')}
+            className={clsx(fieldClasses(Boolean(errors.description)), 'min-h-16 resize-y py-2')}
           />
           {errors.description && <FieldMessage id={`${descriptionId}-error`}>{errors.description}</FieldMessage>}
         </div>

@@ -271,6 +271,36 @@ describe('set creator: cards', () => {
     expect(button('Remove card 1')).toBeDisabled();
   });
 
+  it('offers Undo after a card is removed: the card comes back in its place, text and all', async () => {
+    await openCreator();
+    type(sideText(1, 'Question'), 'First');
+    fireEvent.click(button('Add a New Card'));
+    type(sideText(2, 'Question'), 'Second');
+    fireEvent.click(button('Add a New Card'));
+    type(sideText(3, 'Question'), 'Third');
+    fireEvent.click(button('Remove card 2'));
+    expect(screen.getByText('2 cards')).toBeInTheDocument();
+    const toast = screen.getByText('Card 2 removed').closest('[role="status"]') as HTMLElement;
+    expect(within(toast).getByText('Card 2 removed')).toBeInTheDocument();
+    fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await advance(0);
+    expect(screen.getByText('3 cards')).toBeInTheDocument();
+    expect(sideText(2, 'Question')).toHaveValue('Second');
+    expect(sideText(2, 'Question')).toHaveFocus();
+    expect(sideText(3, 'Question')).toHaveValue('Third');
+    expect(screen.queryByText('Card 2 removed')).toBeNull();
+  });
+
+  it('lets the Undo offer go after a few seconds', async () => {
+    await openCreator();
+    fireEvent.click(button('Add a New Card'));
+    fireEvent.click(button('Remove card 2'));
+    expect(screen.getByText('Card 2 removed')).toBeInTheDocument();
+    await advance(6_000);
+    expect(screen.queryByText('Card 2 removed')).toBeNull();
+    expect(screen.getByText('1 card')).toBeInTheDocument();
+  });
+
   it('moves cards up and down, keeping focus on the moved card’s button', async () => {
     await openCreator();
     type(sideText(1, 'Question'), 'First');

@@ -1,7 +1,7 @@
 import { SetLimits, Timings } from '@coursecards/shared/constants/limits';
 import type { SaveSetRequest } from '@coursecards/shared/schemas/sets';
 import { AlertCircle, Plus, Upload } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useClassCodeList } from '../../../lib/static-lists.ts';
@@ -12,6 +12,8 @@ import { clearEditingSet, readEditingSet, type EditingSet } from '../lib/editing
 import { creatorProgress } from '../lib/progress.ts';
 import { saveErrorMessage } from '../lib/save-error-message.ts';
 import { draftFingerprint, draftReducer, type DraftAction, type SetDraft } from '../lib/set-draft.ts';
+import { undoableEdit, type UndoableEdit } from '../lib/undo-edit.ts';
+import { useScrolledPast } from '../lib/use-scrolled-past.ts';
 import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes.ts';
 import { validateDraft, type DraftProblem } from '../lib/validate-set.ts';
 import { AiGenerateButton, FloatingAiButton } from './ai-buttons.tsx';
@@ -23,6 +25,7 @@ import { CreatorTips } from './creator-tips.tsx';
 import { GeneratedNotice, SaveSuccessOverlay, UnsavedChangesDialog } from './overlays.tsx';
 import { SaveBar, type Visibility } from './save-bar.tsx';
 import { SetDetails } from './set-details.tsx';
+import { UndoToast } from './undo-toast.tsx';
 
 export interface SetEditorUser {
   uid: string;
@@ -128,6 +131,12 @@ export function SetEditor({
   const [uploads, setUploads] = useState(0);
   const [aiOpen, setAiOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(openImport && ImportDialog !== undefined);
+  // The last destructive edit (a card or an image removed), offered for Undo for a few seconds.
+  const [lastRemoval, setLastRemoval] = useState<(UndoableEdit & { id: number }) | null>(null);
+  const closeUndo = useCallback(() => setLastRemoval(null), []);
+  // The floating AI button appears once the large one has scrolled away (see FloatingAiButton).
+  const aiButtonRef = useRef<HTMLDivElement>(null);
+  const aiButtonPassed = useScrolledPast(aiButtonRef);
   const [notice, setNotice] = useState<{ count: number; id: number; imported?: boolean } | null>(
     start.generated ? { count: start.generated, id: 0 } : null,
   );
@@ -178,8 +187,19 @@ export function SetEditor({
   }, [blocker, dirty]);
 
   function update(action: DraftAction) {
+    const removal = undoableEdit(draft, action);
+    if (removal) setLastRemoval({ ...removal, id: (lastRemoval?.id ?? 0) + 1 });
     dispatch(action);
     setProblem(null);
+  }
+
+  function undoRemoval() {
+    if (!lastRemoval) return;
+    const { undo } = lastRemoval;
+    setLastRemoval(null);
+    update(undo);
+    // The card put back gets the focus the removal took away.
+    if (undo.type === 'insertCard') focusCard.current = undo.card.key;
   }
 
   function pointAt(found: DraftProblem) {
@@ -262,7 +282,7 @@ export function SetEditor({
     <div className="min-h-dvh bg-gradient-to-b from-brand-50/80 via-slate-50 to-slate-50">
       <CreatorHeader heading={editing ? `Editing: ${editing.title}` : 'New Flashcard Set'} progress={progress} />
 
-      <main className="mx-auto max-w-4xl space-y-6 px-4 pt-6 pb-44 md:px-6 md:pt-8 md:pb-36">
+      <main className="mx-auto max-w-4xl space-y-4 px-4 pt-5 pb-44 md:px-6 md:pt-5 md:pb-36">
         <CreatorTips />
 
         <SetDetails
@@ -280,7 +300,11 @@ export function SetEditor({
           descriptionRef={descriptionRef}
         />
 
-        {AiOverlay && <AiGenerateButton hasCards={hasCards} onClick={() => setAiOpen(true)} />}
+        {AiOverlay && (
+          <div ref={aiButtonRef}>
+            <AiGenerateButton hasCards={hasCards} onClick={() => setAiOpen(true)} />
+          </div>
+        )}
 
         <section ref={cardsRef} aria-labelledby="cards-heading" className="scroll-mt-28">
           <div className="mb-3 flex items-baseline justify-between gap-3">
@@ -335,14 +359,15 @@ export function SetEditor({
         disabled={saved || uploads > 0}
         waitingFor={uploads > 0 ? 'Waiting for images to finish uploading…' : null}
         error={saveError}
-        aside={AiOverlay && <FloatingAiButton hasCards={hasCards} onClick={() => setAiOpen(true)} />}
+        aside={AiOverlay && aiButtonPassed && <FloatingAiButton hasCards={hasCards} onClick={() => setAiOpen(true)} />}
       />
 
-      {AiOverlay && (
-        <AiOverlay open={aiOpen} onClose={() => setAiOpen(false)} onGenerated={(cards) => addGenerated(cards)} />
-      )}
+      {AiOverlay && <AiOverlay open={aiOpen} onClose={() => setAiOpen(false)} onGenerated={addGenerated} />}
       {ImportDialog && <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} onImported={addImported} />}
       {notice && <GeneratedNotice key={notice.id} count={notice.count} imported={notice.imported ?? false} />}
+      {lastRemoval && (
+        <UndoToast key={lastRemoval.id} message={lastRemoval.message} onUndo={undoRemoval} onClose={closeUndo} />
+      )}
       {redirecting && <SaveSuccessOverlay />}
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}

@@ -15,6 +15,8 @@ export type DraftAction =
   | { type: 'description'; value: string }
   | { type: 'addCard'; card: CardDraft }
   | { type: 'removeCard'; key: string }
+  /** a removed card put back (Undo) at its old place, or last if the list is shorter now */
+  | { type: 'insertCard'; card: CardDraft; index: number }
   | { type: 'updateCard'; key: string; patch: Partial<Omit<CardDraft, 'key'>> }
   | { type: 'moveCard'; from: number; to: number }
   | { type: 'addGenerated'; cards: CardDraft[] };
@@ -33,6 +35,12 @@ export function draftReducer(draft: SetDraft, action: DraftAction): SetDraft {
       // The list always keeps one card to type into.
       if (draft.cards.length <= 1) return draft;
       return { ...draft, cards: draft.cards.filter((c) => c.key !== action.key) };
+    }
+    case 'insertCard': {
+      if (draft.cards.some((c) => c.key === action.card.key)) return draft;
+      const cards = [...draft.cards];
+      cards.splice(Math.min(Math.max(action.index, 0), cards.length), 0, action.card);
+      return { ...draft, cards };
     }
     case 'updateCard':
       return {

@@ -1,12 +1,13 @@
 import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { cardFromData, emptyCard, mergeGeneratedCards } from './card-draft.ts';
+import { cardFromData, emptyCard, mergeGeneratedCards, type CardDraft } from './card-draft.ts';
 import { readEditingSet } from './editing-set.ts';
 import { creatorProgress } from './progress.ts';
 import { saveErrorMessage } from './save-error-message.ts';
 import { draftFingerprint, draftReducer, type SetDraft } from './set-draft.ts';
 import { validateDraft } from './validate-set.ts';
+import { undoableEdit } from './undo-edit.ts';
 
 const card = (question: string, answer: string) => cardFromData({ question, answer });
 const draft = (overrides: Partial<SetDraft> = {}): SetDraft => ({
@@ -124,5 +125,44 @@ describe('the stored editing set', () => {
     const own = readEditingSet('u1');
     expect(own.kind === 'own' && own.set).toMatchObject({ id: 's1', title: 'T', isPublic: false, createdAt: null });
     expect(own.kind === 'own' && own.set.cards[0]).toMatchObject({ id: 'c1', question: 'Q', answer: 'A' });
+  });
+});
+
+describe('undoableEdit', () => {
+  const card = (key: string, extra: Partial<CardDraft> = {}): CardDraft => ({
+    key,
+    question: `Q ${key}`,
+    answer: `A ${key}`,
+    questionImage: null,
+    answerImage: null,
+    ...extra,
+  });
+  const draft = (cards: CardDraft[]): SetDraft => ({ title: 'T', classCode: 'C', description: '', cards });
+
+  it('puts a removed card back where it was, after other edits too', () => {
+    const before = draft([card('a'), card('b'), card('c')]);
+    const edit = undoableEdit(before, { type: 'removeCard', key: 'b' });
+    expect(edit?.message).toBe('Card 2 removed');
+    let after = draftReducer(before, { type: 'removeCard', key: 'b' });
+    after = draftReducer(after, { type: 'updateCard', key: 'c', patch: { answer: 'changed' } });
+    const restored = draftReducer(after, edit!.undo);
+    expect(restored.cards.map((c) => c.key)).toEqual(['a', 'b', 'c']);
+    expect(restored.cards[1]).toEqual(card('b'));
+    expect(restored.cards[2]?.answer).toBe('changed');
+    // Twice changes nothing more.
+    expect(draftReducer(restored, edit!.undo)).toBe(restored);
+  });
+
+  it('puts back a removed image, and offers nothing for edits that lose nothing', () => {
+    const before = draft([card('a', { answerImage: '/api/images/x.png' }), card('b')]);
+    const edit = undoableEdit(before, { type: 'updateCard', key: 'a', patch: { answerImage: null } });
+    expect(edit).toEqual({
+      message: 'Image removed from card 1 answer',
+      undo: { type: 'updateCard', key: 'a', patch: { answerImage: '/api/images/x.png' } },
+    });
+    expect(undoableEdit(before, { type: 'updateCard', key: 'b', patch: { question: 'x' } })).toBeNull();
+    expect(undoableEdit(before, { type: 'updateCard', key: 'b', patch: { questionImage: null } })).toBeNull();
+    expect(undoableEdit(draft([card('a')]), { type: 'removeCard', key: 'a' })).toBeNull();
+    expect(undoableEdit(before, { type: 'title', value: '' })).toBeNull();
   });
 });

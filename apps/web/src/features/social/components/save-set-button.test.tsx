@@ -47,12 +47,31 @@ describe('SaveSetButton', () => {
     await readyButton('Unsave Set');
   });
 
-  it('does nothing when pressed before the state is known', () => {
-    const { calls } = setUp(false, { 'GET /sets/saved-status': never });
+  it('saves when pressed before the state is known (it reads "Save Set"), and a late status answer does not undo it', async () => {
+    const status = held();
+    const { calls } = setUp(false, { 'GET /sets/saved-status': status.handler });
     const button = screen.getByRole('button', { name: 'Save Set' });
     expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).not.toHaveAttribute('aria-disabled');
     fireEvent.click(button);
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(await screen.findByRole('dialog', { name: 'Set Saved Successfully!' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/sets/save']);
+    await readyButton('Unsave Set');
+    // The read sent before the save answers now, with the state from before it.
+    await act(async () => status.release(json({ isSaved: false, savedSetId: null })));
+    expect(screen.getByRole('button', { name: 'Unsave Set' })).toBeInTheDocument();
+  });
+
+  it('asks for the state again when a save pressed before it was known fails', async () => {
+    let reads = 0;
+    setUp(false, {
+      'GET /sets/saved-status': () => (++reads === 1 ? never() : json({ isSaved: false, savedSetId: null })),
+      'POST /sets/save': () => failure(500),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Set' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save the set.');
+    await readyButton('Save Set');
+    expect(reads).toBe(2);
   });
 
   it('saves, shows "Set Saved Successfully!" with View Saved Sets, and becomes "Unsave Set"', async () => {

@@ -12,7 +12,7 @@ import { SetSavedDialog } from './set-saved-dialog.tsx';
  * (the viewer shows "Edit Set" to the owner of a non-derived set instead).
  *
  * Reads the state from GET /sets/saved-status and changes it with POST /sets/save or /unsave
- * (see useSavedState). After a save the "Set Saved Successfully!" dialog opens, closing itself
+ * (see useSavedState; a press before the state is known saves). After a save the "Set Saved Successfully!" dialog opens, closing itself
  * after 3 s with a 500 ms fade, or on "View Saved Sets". A failure shows "Failed to save the
  * set." or "Failed to unsave the set." in an alert. Needs a QueryClientProvider and a router.
  */
@@ -29,6 +29,7 @@ export function SaveSetButton({
   onUnsaved?: () => void;
 }) {
   const saved = useSavedState(setId, userId, onUnsaved);
+  // While the state is read the button already works (it saves); only a change on its way blocks it.
   const busy = saved.loading || saved.pending;
   const Icon = saved.isSaved ? BookmarkCheck : Bookmark;
 
@@ -37,7 +38,7 @@ export function SaveSetButton({
       <button
         type="button"
         onClick={saved.toggle}
-        aria-disabled={busy || undefined}
+        aria-disabled={saved.pending || undefined}
         aria-busy={busy || undefined}
         className={clsx(
           buttonClasses(saved.isSaved ? 'secondary' : 'primary', 'md'),

@@ -10,7 +10,12 @@ import { SocialMessages } from './social-messages.ts';
  *
  * - The state comes from GET /sets/saved-status. If it cannot be read the set counts as not
  *   saved: saving is idempotent on the server, so offering Save is safe.
- * - toggle() sends POST /sets/save or /sets/unsave; further toggles wait for the answer.
+ * - toggle() does what the button says: POST /sets/unsave when the set is known to be saved, else
+ *   POST /sets/save, also while the state is still being read (the button reads "Save Set" then,
+ *   and saving is idempotent, so a press in the first moments is never dropped). Further toggles
+ *   wait for the answer.
+ * - A status answer that was on its way while the change was made is stale: it is cancelled, and
+ *   the change's result is what the button shows.
  * - `justSaved` turns true after a successful save (the success dialog), until closeSavedNotice().
  * - `onUnsaved` runs after a successful unsave (the viewer of a saved copy leaves the deleted copy).
  * - A failure sets `error` to "Failed to save the set." or "Failed to unsave the set.".
@@ -32,18 +37,24 @@ export function useSavedState(setId: string, userId: string, onUnsaved?: () => v
   }, [status.error]);
   const isSaved = status.data ?? false;
 
+  const statusKey = socialKeys.savedStatus(setId, userId);
   const mutation = useMutation({
     mutationFn: (save: boolean) => changeSaved(setId, userId, save),
-    onSuccess: (_result, save) => {
-      queryClient.setQueryData(socialKeys.savedStatus(setId, userId), save);
+    // A status read sent before the change could answer after it with the old state.
+    onMutate: () => queryClient.cancelQueries({ queryKey: statusKey }),
+    onSuccess: async (_result, save) => {
+      await queryClient.cancelQueries({ queryKey: statusKey });
+      queryClient.setQueryData(statusKey, save);
       void queryClient.invalidateQueries({ predicate: isSetListQuery });
     },
+    // The cancelled read is asked again: the state is unknown after a failure.
+    onError: () => queryClient.invalidateQueries({ queryKey: statusKey }),
   });
 
   const toggle = () => {
-    // Until the state is known, a press could mean either: wait for it.
-    if (inFlight.current || status.isPending) return;
+    if (inFlight.current) return;
     inFlight.current = true;
+    // What the label shows: "Save Set" until the set is known to be saved.
     const save = !isSaved;
     setError(null);
     mutation

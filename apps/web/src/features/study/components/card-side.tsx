@@ -15,12 +15,14 @@ export interface CardSideProps {
 
 /**
  * One side of a card: its image (a button that enlarges it) and its text. Equations are Unicode
- * text (x², ∫₀¹…), so line breaks are kept and long unbroken runs wrap.
+ * text (x², ∫₀¹…), so line breaks are kept. Long unbroken runs (a chemical name, a URL) wrap
+ * anywhere: overflow-wrap "anywhere", unlike "break-word", also narrows the text's min-content
+ * width, so a centring flex column cannot stretch it past the card.
  */
 export function CardSide({ side, text, image, cardNumber, onZoom, size = 'list' }: CardSideProps) {
   const study = size === 'study';
   return (
-    <div className={clsx('flex min-w-0 flex-col gap-3', study && 'items-center')}>
+    <div className={clsx('flex max-w-full min-w-0 flex-col gap-3', study && 'w-full items-center')}>
       {image && (
         <CardImageButton
           image={{ src: image, alt: `${side} image, card ${cardNumber}` }}
@@ -32,7 +34,7 @@ export function CardSide({ side, text, image, cardNumber, onZoom, size = 'list' 
       {text && (
         <p
           className={clsx(
-            'whitespace-pre-wrap break-words [overflow-wrap:anywhere]',
+            'max-w-full whitespace-pre-wrap wrap-anywhere',
             study ? 'text-center text-xl leading-relaxed font-medium md:text-2xl' : 'text-slate-800',
           )}
         >

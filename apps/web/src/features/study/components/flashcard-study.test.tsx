@@ -53,7 +53,7 @@ describe('flip-card study', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(side()).toBe('back');
   });
 
-  it('moves with Prev and Next, each card starting on its question; Prev is off at the first, Next at the last', async () => {
+  it('moves with Prev and Next, each card starting on its question; Prev is off at the first, Next on the last ends the deck', async () => {
     await openCards();
     expect(button('Prev')).toHaveAttribute('aria-disabled', 'true');
     expect(button('Next')).not.toHaveAttribute('aria-disabled');
@@ -64,13 +64,45 @@ describe('flip-card study', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(shownText()).toContain('Define ATP');
     fireEvent.click(button('Next'));
     expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
-    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
-    // Pressing a button that is off does nothing.
-    fireEvent.click(button('Next'));
-    expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
     fireEvent.click(button('Prev'));
     expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    // Pressing a button that is off does nothing.
+    fireEvent.click(button('Next'));
+    fireEvent.click(button('Next'));
+    const summary = screen.getByRole('region', { name: 'End of deck' });
+    expect(summary).toHaveTextContent('You went through all 3 cards. What next?');
+    expect(screen.getByRole('heading', { name: 'End of deck' })).toHaveFocus();
+    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Flip')).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button('Next'));
+    expect(screen.getByRole('region', { name: 'End of deck' })).toBeInTheDocument();
+    expect(announced()).toBe('End of deck. You went through all 3 cards. What next?');
+  });
+
+  it('offers, at the end of the deck, to study again, shuffle and study again, or take the quiz', async () => {
+    await openCards();
+    for (let i = 0; i < 3; i++) key('ArrowRight');
+    const summary = within(screen.getByRole('region', { name: 'End of deck' }));
+    expect(summary.getByRole('link', { name: 'Take the Quiz' })).toHaveAttribute('href', '/study/set-1/quiz');
+    // Prev goes back to the last card.
+    fireEvent.click(button('Prev'));
+    expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
+    key('ArrowRight');
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'End of deck' })).getByRole('button', { name: 'Study Again' }),
+    );
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+    expect(shownText()).toContain('What is mitosis?');
+    for (let i = 0; i < 3; i++) key('ArrowRight');
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'End of deck' })).getByRole('button', {
+        name: 'Shuffle and Study Again',
+      }),
+    );
+    expect(screen.getByText('Card 1 of 3')).toBeInTheDocument();
+    expect(announced()).toBe('Cards shuffled. Card 1 of 3, question side. Define ATP');
   });
 
   it('answers the keyboard: Space flips, Left and Right move', async () => {
@@ -81,24 +113,22 @@ describe('flip-card study', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
     expect(side()).toBe('front');
     key('ArrowRight');
-    key('ArrowRight');
     expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
     key('ArrowLeft');
     expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
   });
 
-  it('leaves Space on a focused button to the button: one flip, not two', async () => {
+  it('flips on Space whatever button has focus (after a click on Next, Space flips, it does not press Next)', async () => {
     await openCards();
-    const flip = button('Flip');
-    flip.focus();
-    // The browser turns Space on a button into its click; the page adds no flip of its own.
-    key(' ', flip);
-    expect(side()).toBe('front');
-    fireEvent.click(flip);
+    const next = button('Next');
+    fireEvent.click(next);
+    next.focus();
+    key(' ', next);
+    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
     expect(side()).toBe('back');
     // Arrows still move from there.
-    key('ArrowRight', flip);
-    expect(screen.getByText('Card 2 of 3')).toBeInTheDocument();
+    key('ArrowRight', next);
+    expect(screen.getByText('Card 3 of 3')).toBeInTheDocument();
   });
 
   it('shuffles into a new order and starts again at its first question', async () => {
@@ -116,7 +146,6 @@ describe('flip-card study', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(shownText()).toContain('Label the organelle');
     fireEvent.click(button('Next'));
     expect(shownText()).toContain('What is mitosis?');
-    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('enlarges an image without flipping, and the keys rest while it is open', async () => {
@@ -143,11 +172,12 @@ describe('flip-card study', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     });
     await screen.findByText('Card 1 of 1', undefined, FIRST_PAINT);
     const question = within(card()).getByText((_, el) => el?.tagName === 'P' && el.textContent === text);
-    expect(question).toHaveClass('whitespace-pre-wrap', 'break-words');
-    // One card: nothing to move to or shuffle.
+    expect(question).toHaveClass('whitespace-pre-wrap', 'wrap-anywhere');
+    // One card: nothing to go back to or shuffle; Next ends the deck.
     expect(button('Prev')).toHaveAttribute('aria-disabled', 'true');
-    expect(button('Next')).toHaveAttribute('aria-disabled', 'true');
     expect(button('Shuffle')).toBeDisabled();
+    fireEvent.click(button('Next'));
+    expect(screen.getByRole('region', { name: 'End of deck' })).toHaveTextContent('You went through the card.');
   });
 
   it('a set without cards says so, offering Add Flashcards and Created Sets', async () => {
@@ -166,9 +196,16 @@ describe('flip-card study', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(await screen.findByRole('status', undefined, FIRST_PAINT)).toHaveTextContent('Loading flashcards...');
   });
 
+  it('says "Set not found" for a set the server does not know (404), not "check your connection"', async () => {
+    openStudy(URL, { 'GET /sets/set-1': () => failure(404) });
+    expect(await screen.findByRole('heading', { name: 'Set not found' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByText(/check your connection/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Find Sets' })).toHaveAttribute('href', '/search-sets');
+  });
+
   it('explains a set that fails to load, with Try Again and the way back to the set', async () => {
     let attempts = 0;
-    openStudy(URL, { 'GET /sets/set-1': () => (++attempts === 1 ? failure(404) : json(aSet())) });
+    openStudy(URL, { 'GET /sets/set-1': () => (++attempts === 1 ? failure(403) : json(aSet())) });
     const panel = await screen.findByRole('alert', undefined, FIRST_PAINT);
     expect(within(panel).getByRole('heading', { name: 'Error Loading Flashcards' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('Failed to load flashcard set. Please check your connection.');

@@ -2,8 +2,10 @@ import { FileQuestion, Layers, LogIn, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { SetNotFound } from '../../../components/ui/set-not-found.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
+import { isSetNotFound } from '../../../lib/set-not-found.ts';
 import type { StudyEntryState } from '../../../lib/study-entry.ts';
 import type { BackLink } from '../lib/back-link.ts';
 import { StudyMessages } from '../lib/study-messages.ts';
@@ -22,7 +24,7 @@ export interface FlashcardStudyProps {
 
 /**
  * /study/{setId}/flashcards (sets-and-study §2 "Flip-card study", §8 "Flashcard study"): loading, the
- * "Error Loading Flashcards" panel, the empty set, or the flip cards; a way back to the viewer.
+ * "Error Loading Flashcards" panel, "Set not found" (404), the empty set, or the flip cards; a way back to the viewer.
  */
 export function FlashcardStudy({ setId, uid, entry }: FlashcardStudyProps) {
   const id = setId.trim();
@@ -51,7 +53,9 @@ export function FlashcardStudy({ setId, uid, entry }: FlashcardStudyProps) {
       </StudyNotice>
     );
   } else if (set.data && set.data.flashcards.length > 0) {
-    body = <FlipDeckView key={set.data.id} cards={set.data.flashcards} />;
+    body = (
+      <FlipDeckView key={set.data.id} cards={set.data.flashcards} quizHref={`/study/${encodeURIComponent(id)}/quiz`} />
+    );
   } else if (set.data) {
     body = (
       <StudyNotice
@@ -72,6 +76,8 @@ export function FlashcardStudy({ setId, uid, entry }: FlashcardStudyProps) {
         <p>{StudyMessages.noFlashcardsYet}</p>
       </StudyNotice>
     );
+  } else if (set.isError && isSetNotFound(set.error)) {
+    body = <SetNotFound back={{ to: '/created-sets', label: 'Back to Created Sets' }} />;
   } else if (set.isError) {
     body = (
       <StudyLoadError

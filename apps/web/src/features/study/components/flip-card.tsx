@@ -2,7 +2,9 @@ import { Timings } from '@coursecards/shared/constants/limits';
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { clsx } from 'clsx';
 import { RefreshCw } from 'lucide-react';
+import { useRef } from 'react';
 import type { CardSide as Side } from '../lib/flip-deck.ts';
+import { swipeOf, type Swipe } from '../lib/swipe.ts';
 import { CardSide } from './card-side.tsx';
 import type { ZoomedImage } from './image-zoom-dialog.tsx';
 
@@ -12,6 +14,8 @@ export interface FlipCardProps {
   side: Side;
   onFlip: () => void;
   onZoom: (image: ZoomedImage) => void;
+  /** a finger swiped across the card: left for the next card, right for the previous */
+  onSwipe?: (swipe: Exclude<Swipe, null>) => void;
 }
 
 /** One face: its label chip, its content centred, and the hint to flip at the foot. */
@@ -64,7 +68,8 @@ function Face({
       </div>
       <p aria-hidden="true" className="flex items-center justify-center gap-1.5 text-xs text-slate-400">
         <RefreshCw className="h-3.5 w-3.5" />
-        Click or tap the card to flip it
+        <span className="pointer-touch:hidden">Click the card to flip it</span>
+        <span className="pointer-fine:hidden">Tap to flip, swipe for the next card</span>
       </p>
     </div>
   );
@@ -72,18 +77,47 @@ function Face({
 
 /**
  * The flip card (sets-and-study §2, §9): question in front, answer behind, turned in 3-D over
- * Timings.cardFlip (0.6 s); with reduced motion it changes at once. Clicking the card flips it
- * (the Flip button and Space do the same for keyboards); clicking an image enlarges it instead.
+ * Timings.cardFlip (0.6 s); with reduced motion it changes at once. Clicking or tapping the card
+ * flips it (the Flip button and Space do the same for keyboards); clicking an image enlarges it
+ * instead. A finger swiped sideways moves (onSwipe) and does not flip; the page still scrolls
+ * up and down over the card (touch-action: pan-y).
  * Render it with a `key` per card: a new card then starts on its question with no turn, so the
  * next answer never shows mid-turn.
  */
-export function FlipCard({ card, cardNumber, side, onFlip, onZoom }: FlipCardProps) {
+export function FlipCard({ card, cardNumber, side, onFlip, onZoom, onSwipe }: FlipCardProps) {
+  const touchStart = useRef<{ id: number; x: number; y: number } | null>(null);
+  // A swipe ends with a click on the card in some browsers: that click is not a tap.
+  const swiped = useRef(false);
+
   return (
     <div className="perspective-[1600px]">
       <div
         data-side={side}
-        onClick={onFlip}
-        className="grid cursor-pointer transition-transform ease-in-out transform-3d motion-reduce:transition-none"
+        onClick={() => {
+          if (swiped.current) {
+            swiped.current = false;
+            return;
+          }
+          onFlip();
+        }}
+        onPointerDown={(event) => {
+          swiped.current = false;
+          touchStart.current =
+            event.pointerType === 'mouse' ? null : { id: event.pointerId, x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={(event) => {
+          const start = touchStart.current;
+          touchStart.current = null;
+          if (!start || start.id !== event.pointerId) return;
+          const swipe = swipeOf(event.clientX - start.x, event.clientY - start.y);
+          if (!swipe) return;
+          swiped.current = true;
+          onSwipe?.(swipe);
+        }}
+        onPointerCancel={() => {
+          touchStart.current = null;
+        }}
+        className="grid cursor-pointer touch-pan-y transition-transform ease-in-out transform-3d motion-reduce:transition-none"
         style={{
           transitionDuration: `${Timings.cardFlip}ms`,
           transform: side === 'back' ? 'rotateY(180deg)' : 'rotateY(0deg)',

@@ -15,6 +15,7 @@ import {
 } from '../lib/flip-deck.ts';
 import { cardPositionLabel, StudyMessages } from '../lib/study-messages.ts';
 import { useStudyKeys } from '../lib/use-study-keys.ts';
+import { DeckSummary } from './deck-summary.tsx';
 import { FlipCard } from './flip-card.tsx';
 import { ImageZoomDialog, type ZoomedImage } from './image-zoom-dialog.tsx';
 
@@ -59,9 +60,11 @@ function NavButton({
 /**
  * Flip-card study of a set with cards (sets-and-study §2 "Flip-card study", §4 "Flip card"): 'Card N of M',
  * the progress bar, the card, Prev / Flip / Next and Shuffle, the keyboard (Space flips, Left and
- * Right move) and its hints, and the image zoom. The rules live in lib/flip-deck.ts.
+ * Right move; its hints only where there is a mouse and keyboard), touch (tap flips, a swipe
+ * moves), the image zoom, and after the last card the end-of-deck summary. The rules live in
+ * lib/flip-deck.ts.
  */
-export function FlipDeckView({ cards }: { cards: readonly Flashcard[] }) {
+export function FlipDeckView({ cards, quizHref }: { cards: readonly Flashcard[]; quizHref: string }) {
   const [deck, dispatch] = useReducer(deckReducer, cards.length, newDeck);
   const [shuffled, setShuffled] = useState(false);
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
@@ -84,6 +87,9 @@ export function FlipDeckView({ cards }: { cards: readonly Flashcard[] }) {
   }
   const position = cardPositionLabel(deck.position, deck.order.length);
   const percent = progressPercent(deck);
+  const announcement = deck.finished
+    ? `${StudyMessages.endOfDeck}. ${StudyMessages.endOfDeckDone(cards.length)}`
+    : announcementOf(card, deck.side, position, shuffled);
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -110,17 +116,27 @@ export function FlipDeckView({ cards }: { cards: readonly Flashcard[] }) {
       </div>
 
       <div className="mt-6">
-        <FlipCard
-          key={`${index}:${deck.order.join()}`}
-          card={card}
-          cardNumber={index + 1}
-          side={deck.side}
-          onFlip={() => act({ type: 'flip' })}
-          onZoom={setZoomed}
-        />
+        {deck.finished ? (
+          <DeckSummary
+            count={cards.length}
+            onRestart={() => act({ type: 'restart' })}
+            onShuffle={shuffle}
+            quizHref={quizHref}
+          />
+        ) : (
+          <FlipCard
+            key={`${index}:${deck.order.join()}`}
+            card={card}
+            cardNumber={index + 1}
+            side={deck.side}
+            onFlip={() => act({ type: 'flip' })}
+            onZoom={setZoomed}
+            onSwipe={(swipe) => act({ type: swipe === 'left' ? 'next' : 'prev' })}
+          />
+        )}
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {announcementOf(card, deck.side, position, shuffled)}
+        {announcement}
       </p>
 
       <div className="mt-6 grid grid-cols-[1fr_1.4fr_1fr] gap-3">
@@ -128,11 +144,17 @@ export function FlipDeckView({ cards }: { cards: readonly Flashcard[] }) {
           <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           Prev
         </NavButton>
-        <Button size="lg" onClick={() => act({ type: 'flip' })}>
+        <Button
+          size="lg"
+          aria-disabled={deck.finished || undefined}
+          onClick={() => !deck.finished && act({ type: 'flip' })}
+          className="aria-disabled:cursor-not-allowed aria-disabled:bg-brand-300"
+        >
           <RefreshCw className="h-5 w-5" aria-hidden="true" />
           Flip
         </Button>
         <NavButton disabled={!canGoNext(deck)} onPress={() => act({ type: 'next' })}>
+          {/* On the last card Next ends the deck (the summary). */}
           Next
           <ChevronRight className="h-5 w-5" aria-hidden="true" />
         </NavButton>
@@ -140,7 +162,7 @@ export function FlipDeckView({ cards }: { cards: readonly Flashcard[] }) {
 
       <ul
         aria-label="Keyboard shortcuts"
-        className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-500"
+        className="mt-6 hidden flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-500 pointer-fine:flex"
       >
         <li className="inline-flex items-center gap-2">
           <kbd className={kbd}>Space</kbd> Flip the card

@@ -239,7 +239,7 @@ describe('set viewer', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
         json(aSet({ flashcards: [{ id: 'e', question: text, answer: 'ok', questionImage: null, answerImage: null }] })),
     });
     const question = within(cardList()).getByText((_, el) => el?.tagName === 'P' && el.textContent === text);
-    expect(question).toHaveClass('whitespace-pre-wrap', 'break-words');
+    expect(question).toHaveClass('whitespace-pre-wrap', 'wrap-anywhere');
   });
 
   it('shows the tips until dismissed, and remembers that', async () => {
@@ -269,11 +269,20 @@ describe('set viewer', { timeout: SLOW_MACHINE_TIMEOUT }, () => {
     expect(await screen.findByRole('status', undefined, FIRST_PAINT)).toHaveTextContent('Loading flashcard set...');
   });
 
+  it('tells a set that is not there (404) apart from a failed request: Set not found, Find Sets and the way back', async () => {
+    openStudy('/study/set-1', { 'GET /sets/set-1': () => failure(404) }, { from: 'popular' });
+    expect(await screen.findByRole('heading', { name: 'Set not found' }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no flashcard set at this address');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Find Sets' })).toHaveAttribute('href', '/search-sets');
+    expect(screen.getAllByRole('link', { name: 'Back to Search Sets' }).at(-1)).toHaveAttribute('href', '/search-sets');
+  });
+
   it('explains a set that fails to load, with Try Again and the way back', async () => {
     let attempts = 0;
     openStudy(
       '/study/set-1',
-      { 'GET /sets/set-1': () => (++attempts === 1 ? failure(404) : json(aSet())) },
+      { 'GET /sets/set-1': () => (++attempts === 1 ? failure(403) : json(aSet())) },
       {
         from: 'popular',
       },

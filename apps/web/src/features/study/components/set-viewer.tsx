@@ -3,8 +3,10 @@ import { FileQuestion, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { SetNotFound } from '../../../components/ui/set-not-found.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
+import { isSetNotFound } from '../../../lib/set-not-found.ts';
 import type { StudyEntryState } from '../../../lib/study-entry.ts';
 import { backLinkFor, canEditSet } from '../lib/back-link.ts';
 import { StudyMessages } from '../lib/study-messages.ts';
@@ -69,7 +71,8 @@ function ViewerLoading() {
 /**
  * The set viewer (sets-and-study §2 "Set viewer", §8 "Viewer"): the set's overview with its
  * study modes, like and save or edit, the tips, and every card with the list tools. Also its
- * states: not signed in, no set id, loading, and the load error with Try Again.
+ * states: not signed in, no set id, loading, a set that is not there (404), and the load error
+ * with Try Again.
  */
 export function SetViewer({ setId, uid, entry, controls }: SetViewerProps) {
   const id = setId.trim();
@@ -115,6 +118,8 @@ export function SetViewer({ setId, uid, entry, controls }: SetViewerProps) {
         <CardList key={loaded.id} cards={loaded.flashcards} />
       </div>
     );
+  } else if (set.isError && isSetNotFound(set.error)) {
+    body = <SetNotFound back={back} />;
   } else if (set.isError) {
     body = (
       <StudyLoadError

@@ -16,7 +16,7 @@ const run = (deck: DeckState, ...actions: DeckAction[]) => actions.reduce(deckRe
 describe('flip deck', () => {
   it('starts at the first card, question side, in the set order', () => {
     const deck = newDeck(3);
-    expect(deck).toEqual({ order: [0, 1, 2], position: 0, side: 'front' });
+    expect(deck).toEqual({ order: [0, 1, 2], position: 0, side: 'front', finished: false });
     expect(currentCardIndex(deck)).toBe(0);
     expect(canGoPrev(deck)).toBe(false);
     expect(canGoNext(deck)).toBe(true);
@@ -37,22 +37,47 @@ describe('flip deck', () => {
     expect(back).toMatchObject({ position: 0, side: 'front' });
   });
 
-  it('stops at both ends: Prev at the first card, Next at the last', () => {
+  it('stops at the first card; Next on the last ends the deck, and Prev from there shows the last card', () => {
     const first = newDeck(2);
     expect(deckReducer(first, { type: 'prev' })).toBe(first);
     const last = run(first, { type: 'next' });
-    expect(canGoNext(last)).toBe(false);
+    expect(canGoNext(last)).toBe(true);
     expect(canGoPrev(last)).toBe(true);
     expect(progressPercent(last)).toBe(100);
-    // Even flipped, a Next at the end changes nothing (the answer stays on show).
-    const flippedLast = run(last, { type: 'flip' });
-    expect(deckReducer(flippedLast, { type: 'next' })).toBe(flippedLast);
+    const ended = run(last, { type: 'flip' }, { type: 'next' });
+    expect(ended).toMatchObject({ position: 1, finished: true });
+    expect(canGoNext(ended)).toBe(false);
+    // Nothing to flip or pass at the end.
+    expect(run(ended, { type: 'flip' }, { type: 'next' })).toBe(ended);
+    expect(deckReducer(ended, { type: 'prev' })).toEqual({
+      order: [0, 1],
+      position: 1,
+      side: 'front',
+      finished: false,
+    });
+  });
+
+  it('starts again in the same order', () => {
+    const ended = run(
+      newDeck(3),
+      { type: 'shuffle', order: [2, 0, 1] },
+      { type: 'next' },
+      { type: 'next' },
+      { type: 'next' },
+    );
+    expect(ended.finished).toBe(true);
+    expect(deckReducer(ended, { type: 'restart' })).toEqual({
+      order: [2, 0, 1],
+      position: 0,
+      side: 'front',
+      finished: false,
+    });
   });
 
   it('shuffles to the given order and starts again at its first card, question side', () => {
     const deck = run(newDeck(4), { type: 'next' }, { type: 'next' }, { type: 'flip' });
     const shuffled = deckReducer(deck, { type: 'shuffle', order: [2, 0, 3, 1] });
-    expect(shuffled).toEqual({ order: [2, 0, 3, 1], position: 0, side: 'front' });
+    expect(shuffled).toEqual({ order: [2, 0, 3, 1], position: 0, side: 'front', finished: false });
     expect(currentCardIndex(shuffled)).toBe(2);
     expect(currentCardIndex(deckReducer(shuffled, { type: 'next' }))).toBe(0);
   });
@@ -73,10 +98,11 @@ describe('flip deck', () => {
     expect(run(empty, { type: 'flip' }, { type: 'next' }, { type: 'prev' })).toBe(empty);
   });
 
-  it('one card: neither Prev nor Next, but it flips', () => {
+  it('one card: no Prev, Next ends the deck, and it flips', () => {
     const one = newDeck(1);
     expect(canGoPrev(one)).toBe(false);
-    expect(canGoNext(one)).toBe(false);
+    expect(canGoNext(one)).toBe(true);
+    expect(deckReducer(one, { type: 'next' }).finished).toBe(true);
     expect(run(one, { type: 'flip' }).side).toBe('back');
     expect(progressPercent(one)).toBe(100);
   });

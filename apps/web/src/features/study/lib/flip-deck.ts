@@ -11,6 +11,8 @@ export interface DeckState {
   /** place in `order`, 0-based */
   position: number;
   side: CardSide;
+  /** past the last card: the end-of-deck summary shows instead of a card */
+  finished: boolean;
 }
 
 export type DeckAction =
@@ -18,15 +20,25 @@ export type DeckAction =
   | { type: 'next' }
   | { type: 'prev' }
   /** `order` comes from shuffledOrder(): a permutation of 0..count-1 */
-  | { type: 'shuffle'; order: readonly number[] };
+  | { type: 'shuffle'; order: readonly number[] }
+  /** the same order again from its first card */
+  | { type: 'restart' };
 
 /** The set's own order, first card, question side. */
 export function newDeck(count: number): DeckState {
-  return { order: Array.from({ length: Math.max(0, count) }, (_, i) => i), position: 0, side: 'front' };
+  return {
+    order: Array.from({ length: Math.max(0, count) }, (_, i) => i),
+    position: 0,
+    side: 'front',
+    finished: false,
+  };
 }
 
-export const canGoPrev = (deck: DeckState) => deck.position > 0;
-export const canGoNext = (deck: DeckState) => deck.position < deck.order.length - 1;
+/** From the summary, Prev goes back to the last card. */
+export const canGoPrev = (deck: DeckState) => deck.finished || deck.position > 0;
+/** Next is there on every card: on the last it ends the deck (the summary). */
+export const canGoNext = (deck: DeckState) => !deck.finished && deck.order.length > 0;
+export const isLastCard = (deck: DeckState) => deck.position === deck.order.length - 1;
 
 /** The index (into the set's cards) of the card on show; undefined for an empty deck. */
 export const currentCardIndex = (deck: DeckState): number | undefined => deck.order[deck.position];
@@ -37,23 +49,29 @@ export const progressPercent = (deck: DeckState) =>
 
 /**
  * Flip toggles the side. Moving to another card shows its question: the answer of the next card
- * is never on show before the student asks for it. Prev stops at the first card, Next at the last.
- * Shuffle puts the cards in the order given and starts again at the first, question side.
+ * is never on show before the student asks for it. Prev stops at the first card; Next on the last
+ * ends the deck (finished), and Prev from there shows the last card again. Shuffle puts the cards
+ * in the order given and starts again at the first, question side; restart does so in the same order.
  */
 export function deckReducer(deck: DeckState, action: DeckAction): DeckState {
   switch (action.type) {
     case 'flip':
-      if (deck.order.length === 0) return deck;
+      if (deck.order.length === 0 || deck.finished) return deck;
       return { ...deck, side: deck.side === 'front' ? 'back' : 'front' };
     case 'next':
-      return canGoNext(deck) ? { ...deck, position: deck.position + 1, side: 'front' } : deck;
+      if (!canGoNext(deck)) return deck;
+      if (isLastCard(deck)) return { ...deck, finished: true };
+      return { ...deck, position: deck.position + 1, side: 'front' };
     case 'prev':
+      if (deck.finished) return { ...deck, finished: false, side: 'front' };
       return canGoPrev(deck) ? { ...deck, position: deck.position - 1, side: 'front' } : deck;
     case 'shuffle':
       if (!isPermutation(action.order, deck.order.length)) {
         throw new Error(`A shuffle must order all ${deck.order.length} cards, each once`);
       }
-      return { order: [...action.order], position: 0, side: 'front' };
+      return { order: [...action.order], position: 0, side: 'front', finished: false };
+    case 'restart':
+      return { ...deck, position: 0, side: 'front', finished: false };
   }
 }
 

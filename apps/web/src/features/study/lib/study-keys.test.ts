@@ -20,15 +20,21 @@ describe('studyKeyAction', () => {
     expect(studyKeyAction({ key: 'a', target: body })).toBeNull();
   });
 
-  it('leaves Space to a focused button or link (one press, one action: no double flip)', () => {
-    const button = element('<button>Flip</button>', 'button');
+  it('flips on Space whatever button or link has focus (after a click on Next, Space still flips)', () => {
+    const button = element('<button>Next</button>', 'button');
     const link = element('<a href="/x">Back</a>', 'a');
     const inside = element('<div role="button"><span>x</span></div>', 'span');
-    expect(studyKeyAction({ key: ' ', target: button })).toBeNull();
-    expect(studyKeyAction({ key: ' ', target: link })).toBeNull();
-    expect(studyKeyAction({ key: ' ', target: inside })).toBeNull();
-    // Arrows still move from a button: buttons do nothing with them.
+    expect(studyKeyAction({ key: ' ', target: button })).toBe('flip');
+    expect(studyKeyAction({ key: ' ', target: link })).toBe('flip');
+    expect(studyKeyAction({ key: ' ', target: inside })).toBe('flip');
     expect(studyKeyAction({ key: 'ArrowRight', target: button })).toBe('next');
+    // Enter still presses the focused button.
+    expect(studyKeyAction({ key: 'Enter', target: button })).toBeNull();
+  });
+
+  it('leaves Space to controls it toggles', () => {
+    const checkbox = element('<div role="checkbox" tabindex="0"></div>', 'div');
+    expect(studyKeyAction({ key: ' ', target: checkbox })).toBeNull();
   });
 
   it('never takes keys from text fields, dialogs or arrow-key widgets', () => {

@@ -30,6 +30,14 @@ export const StudyMessages = {
   loadingSet: 'Loading flashcard set...',
   loadingCards: 'Loading flashcards...',
   backToSet: 'Back to Set',
+  endOfDeck: 'End of deck',
+  endOfDeckDone: (count: number) =>
+    count === 1
+      ? 'You went through the card. What next?'
+      : `You went through all ${count.toLocaleString('en-US')} cards. What next?`,
+  studyAgain: 'Study Again',
+  shuffleAndStudy: 'Shuffle and Study Again',
+  takeTheQuiz: 'Take the Quiz',
 } as const;
 
 /** "1 card", "12 cards" */

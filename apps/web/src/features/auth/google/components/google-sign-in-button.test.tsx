@@ -3,6 +3,7 @@ import { EMAIL_IN_USE_MESSAGE } from '@coursecards/shared/schemas/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../lib/query-client.ts';
 import { sessionToken } from '../../../../lib/session-token.ts';
@@ -85,6 +86,37 @@ describe('GoogleSignInButton: before the popup', () => {
     await clickWhenReady(calls);
     expect(screen.getByRole('alert')).toHaveTextContent('Please select your university before continuing with Google');
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('takes "select your university" away once a university is chosen', async () => {
+    const { calls } = fakeApi({ 'GET /config': () => config() });
+    stubWindowOpen();
+    // The sign-up form's part: the university chosen after the click, the button kept.
+    function Form() {
+      const [university, setUniversity] = useState<string | undefined>(undefined);
+      return (
+        <>
+          <button type="button" onClick={() => setUniversity('Stanford University')}>
+            Choose Stanford
+          </button>
+          <GoogleSignInButton mode="signup" university={university} />
+        </>
+      );
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/signup']}>
+          <AuthProvider>
+            <Form />
+          </AuthProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await clickWhenReady(calls);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select your university');
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Stanford' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button()).toBeInTheDocument();
   });
 
   it('explains, instead of opening a popup, that the server has no Google settings', async () => {

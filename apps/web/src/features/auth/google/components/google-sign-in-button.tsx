@@ -14,6 +14,8 @@ export interface GoogleSignInButtonProps {
   university?: string | undefined;
   /** replaces the default (sign in, then /created-sets) */
   onSuccess?: (session: SessionResponse, details: { isNewAccount: boolean }) => void;
+  /** login: the page that asked for the log-in, instead of /created-sets (a checked path on this site) */
+  returnTo?: string | undefined;
   /** when given, the page shows errors itself; otherwise they appear under the button */
   onError?: (message: string) => void;
   className?: string;
@@ -23,8 +25,15 @@ export interface GoogleSignInButtonProps {
  * "Continue with Google" (accounts-and-discovery §2, §4): a popup with Google's account chooser, then sign-up or
  * login on our server. On a server without Google settings it stays, and says so when clicked.
  */
-export function GoogleSignInButton({ mode, university, onSuccess, onError, className }: GoogleSignInButtonProps) {
-  const google = useGoogleSignIn({ mode, university, onSuccess, onError });
+export function GoogleSignInButton({
+  mode,
+  university,
+  onSuccess,
+  onError,
+  returnTo,
+  className,
+}: GoogleSignInButtonProps) {
+  const google = useGoogleSignIn({ mode, university, onSuccess, onError, returnTo });
   const messageId = useId();
   const message = onError ? null : google.error;
   const informational = message === GoogleMessages.notConfigured;

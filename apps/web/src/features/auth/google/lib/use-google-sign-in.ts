@@ -20,6 +20,8 @@ export interface GoogleSignInOptions {
   university?: string | undefined;
   /** instead of the default (sign in, go to /created-sets) */
   onSuccess?: ((session: SessionResponse, details: { isNewAccount: boolean }) => void) | undefined;
+  /** where an existing account goes after logging in instead of /created-sets (a checked path on this site) */
+  returnTo?: string | undefined;
   onError?: ((message: string) => void) | undefined;
 }
 
@@ -35,7 +37,7 @@ function sessionOrThrow(answer: Partial<SessionResponse> | undefined): SessionRe
  * else signs up with the chosen university. On the login page the popup's token goes straight to
  * google-login, whose "User not found" answer becomes "No account found…".
  */
-export function useGoogleSignIn({ mode, university, onSuccess, onError }: GoogleSignInOptions) {
+export function useGoogleSignIn({ mode, university, onSuccess, onError, returnTo }: GoogleSignInOptions) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [configWanted, setConfigWanted] = useState(false);
@@ -46,6 +48,9 @@ export function useGoogleSignIn({ mode, university, onSuccess, onError }: Google
   // The session the modal holds back until it has shown its success state.
   const heldSession = useRef<SessionResponse | null>(null);
   const modalDismissed = useRef(false);
+  // "Select your university" is about the moment of the click: once one is chosen it no longer
+  // holds, so it goes (adjusted during render, React's pattern for state that follows a prop).
+  if (university && error === GoogleMessages.universityRequired) setError(null);
 
   function finish(session: SessionResponse, isNewAccount: boolean) {
     if (onSuccess) {
@@ -56,8 +61,12 @@ export function useGoogleSignIn({ mode, university, onSuccess, onError }: Google
     // would redirect first and drop the welcome flag.
     startTransition(() => {
       signIn(session.token, session.user);
-      // A brand-new account is greeted by the welcome modal on arrival, as after e-mail sign-up.
-      void navigate('/created-sets', { replace: true, ...(isNewAccount ? { state: { welcome: true } } : {}) });
+      // A brand-new account is greeted by the welcome modal on arrival, as after e-mail sign-up;
+      // an existing one returns to the page that asked for the log-in, if one did.
+      void navigate((!isNewAccount && returnTo) || '/created-sets', {
+        replace: true,
+        ...(isNewAccount ? { state: { welcome: true } } : {}),
+      });
     });
   }
 
