@@ -23,6 +23,7 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { ListingCache } from './modules/discovery/listing-cache.ts';
 import { ViewerSchools } from './modules/discovery/viewer-school.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
 import { savedSetsRoutes } from './modules/saved-sets/saved-sets.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { ClassCodeLists } from './modules/sets/set-content.ts';
@@ -184,6 +185,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         deps: { db, clock, classCodes: new ClassCodeLists(lists), catalogueChanged: setsChanged },
         auth,
         limit,
+      });
+      await api.register(reviewRoutes, {
+        db,
+        dialect: database.dialect,
+        clock,
+        auth,
+        limit,
+        testClock: config.TEST_CLOCK === 'on',
       });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit, mailer, background });
       await api.register(aiRoutes, { pools: distractorPools, engine: engineForConfig(config, app.log), auth, limit });

@@ -5,6 +5,7 @@ import * as feedbackLogsUploads from './2026_11_21_0003_feedback_logs_uploads.ts
 import * as accountOwnership from './2026_11_26_0004_account_ownership.ts';
 import * as knownDevices from './2026_11_26_0005_known_devices.ts';
 import * as uploadCollection from './2026_11_26_0006_upload_collection.ts';
+import * as reviewMemory from './2026_11_26_0007_review_memory.ts';
 
 /**
  * Every migration, by name (names sort in apply order). A static list instead of a folder scan,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0004_account_ownership': accountOwnership,
   '2026_11_26_0005_known_devices': knownDevices,
   '2026_11_26_0006_upload_collection': uploadCollection,
+  '2026_11_26_0007_review_memory': reviewMemory,
 };
