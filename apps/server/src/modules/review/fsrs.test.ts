@@ -43,6 +43,8 @@ describe('the FSRS scheduler', () => {
       again: '1m',
       hard: '6m',
       good: '10m',
+      // FSRS-6's default first stability for Easy
+      easy: '8d',
     });
   });
 });
