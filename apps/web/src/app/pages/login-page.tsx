@@ -5,17 +5,21 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { AuthFrame, authLinkClasses } from '../../features/auth/components/auth-frame.tsx';
 import { GoogleSignInButton } from '../../features/auth/google/components/google-sign-in-button.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { landingAfterSignIn } from '../../features/review/api/review-api.ts';
 import { SignInAlternatives } from '../../features/auth/components/sign-in-alternatives.tsx';
 
 export default function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
 
-  function handleSignedIn({ token, user }: SessionResponse) {
+  async function handleSignedIn({ token, user }: SessionResponse) {
+    // Today when something is due, else the student's sets (asked before the session is kept, so
+    // the guard's own redirect never shows first).
+    const landing = await landingAfterSignIn(token);
     // One transition, like the router's own, so the page moves once (not via the guard's redirect).
     startTransition(() => {
       signIn(token, user);
-      void navigate('/created-sets', { replace: true });
+      void navigate(landing, { replace: true });
     });
   }
 
@@ -38,7 +42,7 @@ export default function LoginPage() {
             <GoogleSignInButton mode="login" />
           </SignInAlternatives>
         }
-        onSignedIn={handleSignedIn}
+        onSignedIn={(session) => void handleSignedIn(session)}
       />
     </AuthFrame>
   );

@@ -7,7 +7,7 @@ import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
 import type { StudyEntryState } from '../../../lib/study-entry.ts';
 import type { BackLink } from '../lib/back-link.ts';
 import { StudyMessages } from '../lib/study-messages.ts';
-import { FlipDeckView } from './flip-deck-view.tsx';
+import { FlipDeckView, type AfterReveal } from './flip-deck-view.tsx';
 import { StudyLoadError } from './study-load-error.tsx';
 import { StudyNotice } from './study-notice.tsx';
 import { StudyTopBar } from './study-top-bar.tsx';
@@ -18,13 +18,15 @@ export interface FlashcardStudyProps {
   uid: string | null;
   /** the viewer's origin, handed back to it so its own back button still knows */
   entry: StudyEntryState | null;
+  /** shown under a card once its answer is on show (the rating bar), with a way to the next card */
+  afterReveal?: AfterReveal;
 }
 
 /**
  * /study/{setId}/flashcards (spec §2 "Flip-card study", §8 "Flashcard study"): loading, the
  * "Error Loading Flashcards" panel, the empty set, or the flip cards; a way back to the viewer.
  */
-export function FlashcardStudy({ setId, uid, entry }: FlashcardStudyProps) {
+export function FlashcardStudy({ setId, uid, entry, afterReveal }: FlashcardStudyProps) {
   const id = setId.trim();
   const set = useFlashcardSet(uid ? id : '');
   const toViewer: BackLink = { to: `/study/${encodeURIComponent(id)}`, label: StudyMessages.backToSet };
@@ -51,7 +53,7 @@ export function FlashcardStudy({ setId, uid, entry }: FlashcardStudyProps) {
       </StudyNotice>
     );
   } else if (set.data && set.data.flashcards.length > 0) {
-    body = <FlipDeckView key={set.data.id} cards={set.data.flashcards} />;
+    body = <FlipDeckView key={set.data.id} cards={set.data.flashcards} afterReveal={afterReveal} />;
   } else if (set.data) {
     body = (
       <StudyNotice

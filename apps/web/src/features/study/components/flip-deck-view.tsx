@@ -56,12 +56,15 @@ function NavButton({
   );
 }
 
+/** What shows under a card whose answer is on show; `next` moves on (it does nothing on the last card). */
+export type AfterReveal = (card: Flashcard, next: () => void) => ReactNode;
+
 /**
  * Flip-card study of a set with cards (spec §2 "Flip-card study", §4 "Flip card"): 'Card N of M',
  * the progress bar, the card, Prev / Flip / Next and Shuffle, the keyboard (Space flips, Left and
  * Right move) and its hints, and the image zoom. The rules live in lib/flip-deck.ts.
  */
-export function FlipDeckView({ cards }: { cards: readonly Flashcard[] }) {
+export function FlipDeckView({ cards, afterReveal }: { cards: readonly Flashcard[]; afterReveal?: AfterReveal }) {
   const [deck, dispatch] = useReducer(deckReducer, cards.length, newDeck);
   const [shuffled, setShuffled] = useState(false);
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
@@ -122,6 +125,13 @@ export function FlipDeckView({ cards }: { cards: readonly Flashcard[] }) {
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcementOf(card, deck.side, position, shuffled)}
       </p>
+      {afterReveal && deck.side === 'back' && (
+        <div className="mt-4">
+          {afterReveal(card, () => {
+            if (canGoNext(deck)) act({ type: 'next' });
+          })}
+        </div>
+      )}
 
       <div className="mt-6 grid grid-cols-[1fr_1.4fr_1fr] gap-3">
         <NavButton disabled={!canGoPrev(deck)} onPress={() => act({ type: 'prev' })}>

@@ -23,6 +23,8 @@ export interface SetViewerControls {
   edit: (set: FlashcardSet) => ReactNode;
   /** "Save Set" / "Unsave Set", for everyone else */
   save: (set: FlashcardSet) => ReactNode;
+  /** the student's progress on the set, with its review */
+  progress?: (set: FlashcardSet) => ReactNode;
 }
 
 export interface SetViewerProps {
@@ -108,6 +110,7 @@ export function SetViewer({ setId, uid, entry, controls }: SetViewerProps) {
           setAction={canEditSet(loaded, uid) ? controls.edit(loaded) : controls.save(loaded)}
           studyState={entry}
         />
+        {controls.progress?.(loaded)}
         <ViewerTips />
         <CardList key={loaded.id} cards={loaded.flashcards} />
       </div>
