@@ -50,14 +50,12 @@ function dueStates(db: Kysely<DB>, userId: string, until: number, setId: string 
   return query.where(visible(userId));
 }
 
-/**
- * Sets whose unrated cards are offered as new: the student's own (saved copies included) and the
- * public sets they have rated a card of; with `setId`, that set alone (any set they can see).
- */
-function newCards(db: Kysely<DB>, userId: string, setId: string | undefined) {
-  let query = db
+/** A set's cards the student has never rated, in set order. */
+function newCardsOf(db: Kysely<DB>, userId: string, setIds: readonly string[]) {
+  return db
     .selectFrom('cards')
     .innerJoin('sets', 'sets.id', 'cards.set_id')
+    .where('cards.set_id', 'in', setIds)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -68,19 +66,47 @@ function newCards(db: Kysely<DB>, userId: string, setId: string | undefined) {
             .whereRef('known.card_id', '=', 'cards.id'),
         ),
       ),
+    )
+    .where(visible(userId));
+}
+
+const ID_CHUNK = 500;
+
+/**
+ * The sets whose unrated cards are offered as new, with how many: the student's own (saved copies
+ * included) and the public sets they have rated a card of, oldest first. A set's unrated cards are
+ * its card count less the student's memory states in it (states of removed cards go with them), so
+ * this reads one covering index range and the sets, never every card.
+ */
+export async function unratedBySet(db: Kysely<DB>, userId: string): Promise<Array<{ setId: string; unrated: number }>> {
+  const known = await db
+    .selectFrom('review_states')
+    .select(['set_id', sql<number>`count(*)`.as('n')])
+    .where('user_id', '=', userId)
+    .groupBy('set_id')
+    .execute();
+  const knownBy = new Map(known.map((row) => [row.set_id, Number(row.n)]));
+  const sets = await db
+    .selectFrom('sets')
+    .select(['id', 'card_count', 'created_at'])
+    .where('owner_id', '=', userId)
+    .execute();
+  const studied = [...knownBy.keys()];
+  for (let i = 0; i < studied.length; i += ID_CHUNK) {
+    sets.push(
+      ...(await db
+        .selectFrom('sets')
+        .select(['id', 'card_count', 'created_at'])
+        .where('id', 'in', studied.slice(i, i + ID_CHUNK))
+        .where('is_public', '=', 1)
+        .where('owner_id', '!=', userId)
+        .execute()),
     );
-  if (setId !== undefined) query = query.where('cards.set_id', '=', setId);
-  else
-    query = query.where('cards.set_id', 'in', (eb) =>
-      eb
-        .selectFrom('sets as own')
-        .select('own.id as set_id')
-        .where('own.owner_id', '=', userId)
-        .union(
-          eb.selectFrom('review_states as studied').select('studied.set_id').where('studied.user_id', '=', userId),
-        ),
-    );
-  return query.where(visible(userId));
+  }
+  return sets
+    .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id))
+    .map((set) => ({ setId: set.id, unrated: Math.max(0, set.card_count - (knownBy.get(set.id) ?? 0)) }))
+    .filter((set) => set.unrated > 0);
 }
 
 /** How many rows a query has, counting no further than `cap`. */
@@ -106,6 +132,15 @@ async function allowance(db: Kysely<DB>, userId: string, settings: StudentSettin
     fresh: Math.max(0, settings.newCardsPerDay - done.fresh),
     reviews: Math.max(0, settings.maxReviewsPerDay - done.reviews),
   };
+}
+
+interface NewCardRow {
+  card_id: string;
+  set_id: string;
+  question: string;
+  answer: string;
+  question_image: string | null;
+  answer_image: string | null;
 }
 
 export async function dueQueue(
@@ -146,24 +181,32 @@ export async function dueQueue(
   const totalDue = due.length < limit ? due.length : await countUpTo(dueStates(db, userId, now, setId), left.reviews);
 
   const room = Math.min(limit - due.length, left.fresh);
-  const fresh =
-    room > 0
-      ? await newCards(db, userId, setId)
-          .select([
-            'cards.id as card_id',
-            'cards.set_id',
-            'cards.question',
-            'cards.answer',
-            'cards.question_image',
-            'cards.answer_image',
-          ])
-          .orderBy('sets.created_at')
-          .orderBy('cards.set_id')
-          .orderBy('cards.position')
-          .limit(room)
-          .execute()
-      : [];
-  const newAvailable = fresh.length < room ? fresh.length : await countUpTo(newCards(db, userId, setId), left.fresh);
+  const decks =
+    setId !== undefined
+      ? [{ setId, unrated: await countUpTo(newCardsOf(db, userId, [setId]), left.fresh) }]
+      : await unratedBySet(db, userId);
+  const newAvailable = Math.min(
+    left.fresh,
+    decks.reduce((n, deck) => n + deck.unrated, 0),
+  );
+  const fresh: NewCardRow[] = [];
+  for (const deck of decks) {
+    if (fresh.length >= room) break;
+    fresh.push(
+      ...(await newCardsOf(db, userId, [deck.setId])
+        .select([
+          'cards.id as card_id',
+          'cards.set_id',
+          'cards.question',
+          'cards.answer',
+          'cards.question_image',
+          'cards.answer_image',
+        ])
+        .orderBy('cards.position')
+        .limit(room - fresh.length)
+        .execute()),
+    );
+  }
 
   const content = (row: (typeof fresh)[number]) => ({
     cardId: row.card_id,
@@ -197,10 +240,7 @@ export async function setsToReview(db: Kysely<DB>, clock: Clock, userId: string)
     .select(['review_states.set_id', sql<number>`count(*)`.as('n')])
     .groupBy('review_states.set_id')
     .execute();
-  const fresh = await newCards(db, userId, undefined)
-    .select(['cards.set_id', sql<number>`count(*)`.as('n')])
-    .groupBy('cards.set_id')
-    .execute();
+  const fresh = (await unratedBySet(db, userId)).map((deck) => ({ set_id: deck.setId, n: deck.unrated }));
   const counts = new Map<string, { due: number; new: number }>();
   for (const row of due) counts.set(row.set_id, { due: Number(row.n), new: 0 });
   for (const row of fresh) counts.set(row.set_id, { due: counts.get(row.set_id)?.due ?? 0, new: Number(row.n) });

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { dueQueue, MASTERED_DAYS } from './review-queue.ts';
 import { settingsOf } from './review-settings.ts';
-import { addDays, DAY, dayOf, dayStart } from './student-day.ts';
+import { addDays, DAY, dayCounter, dayOf, dayStart } from './student-day.ts';
 
 /**
  * Ratings are counted in quarter-hour buckets by the database, then put in the student's days here
@@ -34,8 +34,9 @@ export async function reviewStats(db: Kysely<DB>, clock: Clock, userId: string):
     .groupBy(sql`1`) // by position: PostgreSQL would not match the select's parameters
     .execute();
   const perDay = new Map<string, number>();
+  const dayOfBucket = dayCounter(settings.day);
   for (const { bucket, n } of buckets) {
-    const day = dayOf(Number(bucket) * BUCKET_MS, settings.day);
+    const day = dayOfBucket(Number(bucket) * BUCKET_MS);
     perDay.set(day, (perDay.get(day) ?? 0) + Number(n));
   }
   const heatmap: DayCount[] = [...perDay]
@@ -54,8 +55,8 @@ export async function reviewStats(db: Kysely<DB>, clock: Clock, userId: string):
   // Due by the end of each of the next days; overdue cards count for today.
   const forecastRows = await db
     .selectFrom('review_states')
-    .innerJoin('cards', 'cards.id', 'review_states.card_id')
-    .innerJoin('sets', 'sets.id', 'cards.set_id')
+    // States of removed cards go with them (sets.repository forgetRemovedCards): the set says it all.
+    .innerJoin('sets', 'sets.id', 'review_states.set_id')
     .select([
       sql<number>`case when review_states.due < ${today} then 0 else cast((review_states.due - ${today}) / ${DAY} as integer) end`.as(
         'offset',

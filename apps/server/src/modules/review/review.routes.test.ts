@@ -254,6 +254,35 @@ describe('review API', () => {
     clock.t = START;
   });
 
+  it('offers a card added in place of a rated one as new (the removed card’s memory goes with it)', async () => {
+    const { user, headers } = await student();
+    const { set, cards } = await createSet(t.db, { owner: user, cards: 2 });
+    await rate(headers, cards[0]!.id, 'easy');
+    await rate(headers, cards[1]!.id, 'easy');
+    expect((await due(headers)).newAvailable).toBe(0);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sets/update/${set.id}`,
+      headers,
+      payload: {
+        title: set.title,
+        classCode: set.class_code,
+        description: '',
+        isPublic: false,
+        flashcards: [
+          { id: cards[0]!.id, question: cards[0]!.question, answer: cards[0]!.answer },
+          { question: 'A new question', answer: 'A new answer' },
+        ],
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    const queue = await due(headers);
+    expect(queue.newAvailable).toBe(1);
+    expect(queue.cards).toEqual([expect.objectContaining({ question: 'A new question', state: 'new' })]);
+    const logs = await t.db.selectFrom('review_logs').select('card_id').where('user_id', '=', user.id).execute();
+    expect(logs).toHaveLength(2);
+  });
+
   it('limits new cards to the day’s allowance and counts the day from the student’s own start hour', async () => {
     const { user, headers } = await student();
     const { cards } = await createSet(t.db, { owner: user, cards: 6 });

@@ -59,6 +59,24 @@ export function dayStart(ms: number, rule: DayRule): number {
   return shifted - (((shifted % DAY) + DAY) % DAY) + rule.startHour * HOUR - offset;
 }
 
+/**
+ * dayOf for many instants: the zone's offset is looked up once per UTC day (at its noon) rather
+ * than per instant, as Intl is slow (a year of ratings has thousands of quarter hours). Only ratings
+ * within an hour of a daylight-saving change can land a day off, and only with a start hour near it.
+ */
+export function dayCounter(rule: DayRule): (ms: number) => string {
+  const offsets = new Map<number, number>();
+  return (ms) => {
+    const utcDay = Math.floor(ms / DAY);
+    let offset = offsets.get(utcDay);
+    if (offset === undefined) {
+      offset = offsetAt(utcDay * DAY + DAY / 2, rule.timeZone);
+      offsets.set(utcDay, offset);
+    }
+    return new Date(ms + offset - rule.startHour * HOUR).toISOString().slice(0, 10);
+  };
+}
+
 /** The date `n` days after the date `day` (YYYY-MM-DD). */
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
