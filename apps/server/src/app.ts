@@ -23,6 +23,7 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { ListingCache } from './modules/discovery/listing-cache.ts';
 import { ViewerSchools } from './modules/discovery/viewer-school.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
+import { DeckCache } from './modules/review/deck-cache.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { savedSetsRoutes } from './modules/saved-sets/saved-sets.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
@@ -162,9 +163,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogueChanged = () => listings.markChanged();
   // Quiz questions of one set share its distractor pool for a minute; a set written here renews them.
   const distractorPools = new DistractorPools(db, clock);
+  // Students' new-card counts (review queue) for a few seconds; a set written here renews them.
+  const reviewDecks = new DeckCache(clock);
   const setsChanged = () => {
     catalogueChanged();
     distractorPools.markChanged();
+    reviewDecks.clear();
   };
 
   await app.register(
@@ -193,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         auth,
         limit,
         testClock: config.TEST_CLOCK === 'on',
+        decks: reviewDecks,
       });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit, mailer, background });
       await api.register(aiRoutes, { pools: distractorPools, engine: engineForConfig(config, app.log), auth, limit });

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { SET_NOT_FOUND } from '../sets/sets.service.ts';
 import { previewIntervals, schedulerFor, stateName, toCard } from './fsrs.ts';
+import type { DeckCache } from './deck-cache.ts';
 import { settingsOf, type StudentSettings } from './review-settings.ts';
 import { dayStart } from './student-day.ts';
 
@@ -71,6 +72,9 @@ function newCardsOf(db: Kysely<DB>, userId: string, setIds: readonly string[]) {
 }
 
 const ID_CHUNK = 500;
+
+const decksOf = (db: Kysely<DB>, userId: string, cache: DeckCache | undefined) =>
+  cache ? cache.get(userId, () => unratedBySet(db, userId)) : unratedBySet(db, userId);
 
 /**
  * The sets whose unrated cards are offered as new, with how many: the student's own (saved copies
@@ -149,6 +153,7 @@ export async function dueQueue(
   userId: string,
   limit: number,
   setId: string | undefined,
+  cache?: DeckCache,
 ): Promise<DueResponse> {
   const now = clock.now();
   if (setId !== undefined) await assertVisibleSet(db, userId, setId);
@@ -184,7 +189,7 @@ export async function dueQueue(
   const decks =
     setId !== undefined
       ? [{ setId, unrated: await countUpTo(newCardsOf(db, userId, [setId]), left.fresh) }]
-      : await unratedBySet(db, userId);
+      : await decksOf(db, userId, cache);
   const newAvailable = Math.min(
     left.fresh,
     decks.reduce((n, deck) => n + deck.unrated, 0),
@@ -234,13 +239,18 @@ export async function dueQueue(
 }
 
 /** Today's rows: each studied set with cards due now or new ones, most due first. */
-export async function setsToReview(db: Kysely<DB>, clock: Clock, userId: string): Promise<ReviewSetsResponse> {
+export async function setsToReview(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: string,
+  cache?: DeckCache,
+): Promise<ReviewSetsResponse> {
   const now = clock.now();
   const due = await dueStates(db, userId, now, undefined)
     .select(['review_states.set_id', sql<number>`count(*)`.as('n')])
     .groupBy('review_states.set_id')
     .execute();
-  const fresh = (await unratedBySet(db, userId)).map((deck) => ({ set_id: deck.setId, n: deck.unrated }));
+  const fresh = (await decksOf(db, userId, cache)).map((deck) => ({ set_id: deck.setId, n: deck.unrated }));
   const counts = new Map<string, { due: number; new: number }>();
   for (const row of due) counts.set(row.set_id, { due: Number(row.n), new: 0 });
   for (const row of fresh) counts.set(row.set_id, { due: counts.get(row.set_id)?.due ?? 0, new: Number(row.n) });

@@ -2,6 +2,7 @@ import { ReviewLimits, type DayCount, type StatsResponse } from '@coursecards/sh
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DeckCache } from './deck-cache.ts';
 import { dueQueue, MASTERED_DAYS } from './review-queue.ts';
 import { settingsOf } from './review-settings.ts';
 import { addDays, DAY, dayCounter, dayOf, dayStart } from './student-day.ts';
@@ -18,7 +19,12 @@ function visibleSet(userId: string) {
   return sql<boolean>`(sets.is_public = 1 or sets.owner_id = ${userId})`;
 }
 
-export async function reviewStats(db: Kysely<DB>, clock: Clock, userId: string): Promise<StatsResponse> {
+export async function reviewStats(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: string,
+  cache?: DeckCache,
+): Promise<StatsResponse> {
   const now = clock.now();
   const settings = await settingsOf(db, userId);
   const today = dayStart(now, settings.day);
@@ -104,7 +110,7 @@ export async function reviewStats(db: Kysely<DB>, clock: Clock, userId: string):
     ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  const queue = await dueQueue(db, clock, userId, 1, undefined);
+  const queue = await dueQueue(db, clock, userId, 1, undefined, cache);
 
   const reviews = Number(retention.n);
   return {

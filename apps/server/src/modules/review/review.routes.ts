@@ -21,6 +21,7 @@ import { currentUser } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { answer, undoLast } from './review-answers.ts';
+import type { DeckCache } from './deck-cache.ts';
 import { dueQueue, setProgress, setsToReview } from './review-queue.ts';
 import { publicSettings, saveSettings, settingsOf } from './review-settings.ts';
 import { reviewStats } from './review-stats.ts';
@@ -38,7 +39,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   limit: Limiter;
   /** end-to-end tests: a route that moves the asking student's review clock */
   testClock: boolean;
-}> = async (app, { db, dialect, clock, auth, limit, testClock }) => {
+  /** new-card counts per student, forgotten by the app when a set is written */
+  decks: DeckCache;
+}> = async (app, { db, dialect, clock, auth, limit, testClock, decks }) => {
   app.addHook('onRequest', auth.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -51,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
 
   app.get('/review/due', { schema: { querystring: DueQuery, response: { 200: DueResponse } } }, async (request) => {
     const user = currentUser(request);
-    return dueQueue(db, clocks.of(user.id), user.id, request.query.limit, request.query.setId);
+    return dueQueue(db, clocks.of(user.id), user.id, request.query.limit, request.query.setId, decks);
   });
 
   app.post(
@@ -66,7 +69,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = currentUser(request);
-      return answer(deps(user.id), user.id, request.body, request.headers['idempotency-key']);
+      const answered = await answer(deps(user.id), user.id, request.body, request.headers['idempotency-key']);
+      decks.forget(user.id);
+      return answered;
     },
   );
 
@@ -75,18 +80,20 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: UndoResponse } }, preHandler: limitAnswers },
     async (request) => {
       const user = currentUser(request);
-      return undoLast(deps(user.id), user.id);
+      const undone = await undoLast(deps(user.id), user.id);
+      decks.forget(user.id);
+      return undone;
     },
   );
 
   app.get('/review/stats', { schema: { response: { 200: StatsResponse } } }, async (request) => {
     const user = currentUser(request);
-    return reviewStats(db, clocks.of(user.id), user.id);
+    return reviewStats(db, clocks.of(user.id), user.id, decks);
   });
 
   app.get('/review/sets', { schema: { response: { 200: ReviewSetsResponse } } }, async (request) => {
     const user = currentUser(request);
-    return setsToReview(db, clocks.of(user.id), user.id);
+    return setsToReview(db, clocks.of(user.id), user.id, decks);
   });
 
   app.get('/review/settings', { schema: { response: { 200: ReviewSettings } } }, async (request) =>
