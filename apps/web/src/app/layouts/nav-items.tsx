@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import {
-  BarChart3,
   Bookmark,
-  CalendarCheck,
+  TrendingUp,
+  CalendarDays,
   Layers,
   LogOut,
   MessageSquare,
@@ -13,11 +13,11 @@ import {
 import { NavLink } from 'react-router';
 
 const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
-  { to: '/today', label: 'Today', icon: CalendarCheck },
+  { to: '/today', label: 'Today', icon: CalendarDays },
   { to: '/created-sets', label: 'Created Sets', icon: Layers },
   { to: '/saved-sets', label: 'Saved Sets', icon: Bookmark },
   { to: '/search-sets', label: 'Find Sets', icon: Search },
-  { to: '/stats', label: 'Progress', icon: BarChart3 },
+  { to: '/stats', label: 'Progress', icon: TrendingUp },
   { to: '/profile', label: 'Profile', icon: UserRound },
 ];
 

@@ -1,5 +1,5 @@
 import type { DueCard, NextIntervals, Rating } from '@coursecards/shared/schemas/review';
-import { CheckCircle2, Eye, Undo2 } from 'lucide-react';
+import { CheckCircle2, Eye, RotateCcw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertToast } from '../../../components/ui/alert-toast.tsx';
@@ -178,7 +178,7 @@ export function ReviewSession({ cards, onMore }: { cards: readonly DueCard[]; on
           disabled={state.rated.length === 0 || undo.isPending}
           aria-keyshortcuts="U"
         >
-          <Undo2 className="h-4 w-4" aria-hidden="true" />
+          <RotateCcw className="h-4 w-4" aria-hidden="true" />
           Undo last rating
         </Button>
       </div>
@@ -233,7 +233,7 @@ function SessionSummary({
         </Button>
         {total > 0 && (
           <Button variant="ghost" onClick={onUndo}>
-            <Undo2 className="h-4 w-4" aria-hidden="true" />
+            <RotateCcw className="h-4 w-4" aria-hidden="true" />
             Undo last rating
           </Button>
         )}

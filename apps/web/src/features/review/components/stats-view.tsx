@@ -1,4 +1,4 @@
-import { Brain, GraduationCap, Layers, Repeat } from 'lucide-react';
+import { BrainCircuit, GraduationCap, Layers, Repeat } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -96,7 +96,7 @@ export function StatsView() {
               <Total icon={Repeat} label="Reviews" value={s.totals.reviews} />
               <Total icon={Layers} label="Cards studied" value={s.totals.cardsStudied} />
               <Total icon={GraduationCap} label="Mastered" value={s.totals.mastered} />
-              <Total icon={Brain} label="Day streak" value={s.streakDays} />
+              <Total icon={BrainCircuit} label="Day streak" value={s.streakDays} />
             </dl>
           </section>
         </div>

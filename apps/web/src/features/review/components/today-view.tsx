@@ -1,4 +1,4 @@
-import { BarChart3, CalendarClock, Flame, Play, Sparkles, CheckCheck, Search } from 'lucide-react';
+import { TrendingUp, Clock, Trophy, BookOpen, Sparkles, BadgeCheck, Search } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -55,7 +55,7 @@ export function TodayView() {
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             {toStudy > 0 ? (
               <Link to="/review" className={buttonClasses('primary', 'lg')}>
-                <Play className="h-5 w-5" aria-hidden="true" />
+                <BookOpen className="h-5 w-5" aria-hidden="true" />
                 Review now
               </Link>
             ) : (
@@ -65,17 +65,17 @@ export function TodayView() {
               </Link>
             )}
             <Link to="/stats" className={buttonClasses('secondary', 'lg')}>
-              <BarChart3 className="h-5 w-5" aria-hidden="true" />
+              <TrendingUp className="h-5 w-5" aria-hidden="true" />
               Your progress
             </Link>
           </div>
         </section>
 
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
-          <Tile icon={CalendarClock} label="Due today" value={s.dueToday.toLocaleString('en-US')} />
+          <Tile icon={Clock} label="Due today" value={s.dueToday.toLocaleString('en-US')} />
           <Tile icon={Sparkles} label="New available" value={s.newAvailable.toLocaleString('en-US')} />
-          <Tile icon={Flame} label="Streak" value={plural(s.streakDays, 'day')} />
-          <Tile icon={CheckCheck} label="Reviewed today" value={s.reviewedToday.toLocaleString('en-US')} />
+          <Tile icon={Trophy} label="Streak" value={plural(s.streakDays, 'day')} />
+          <Tile icon={BadgeCheck} label="Reviewed today" value={s.reviewedToday.toLocaleString('en-US')} />
         </dl>
 
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
