@@ -46,7 +46,7 @@ export function FlipRating({ cardId, onRated }: { cardId: string; onRated: () =>
     <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <p className="mb-3 text-center text-sm font-medium text-slate-700">How well did you remember? (keys 1–4)</p>
       <RatingButtons intervals={null} onRate={give} busy={rate.isPending} />
-      <p aria-live="polite" className="mt-2 min-h-5 text-center text-sm text-slate-600">
+      <p role="status" className="mt-2 min-h-5 text-center text-sm text-slate-600">
         {said}
       </p>
     </div>
