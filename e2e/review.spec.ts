@@ -114,3 +114,41 @@ test('log-in lands on Today when a review is due', async ({ page, request }) => 
   await expect(page).toHaveURL(/\/today$/);
   await expect(page.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
 });
+
+test('keyboard only: from Today through a session to its summary', async ({ page, request }) => {
+  const author = await signUp(request, 'author');
+  const set = await publicSet(request, author);
+  const student = await signUp(request, 'keys');
+  const due = await request.get(`/api/review/due?setId=${set.id}`, { headers: auth(student) });
+  const first = ((await due.json()) as { cards: Array<{ cardId: string }> }).cards[0];
+  expect(
+    (
+      await request.post('/api/review/answer', {
+        headers: auth(student),
+        data: { cardId: first?.cardId, rating: 'easy' },
+      })
+    ).ok(),
+  ).toBe(true);
+  await signInAs(page, student);
+  await page.goto('/today');
+  const reviewNow = page.getByRole('link', { name: 'Review now' });
+  await expect(reviewNow).toBeVisible();
+  // Tab until Review now has the focus, then Enter.
+  // Browser code as text: this project's e2e types have no DOM.
+  const focusedHref = () => page.evaluate<string | null>('document.activeElement?.getAttribute("href") ?? null');
+  for (let i = 0; i < 30 && (await focusedHref()) !== '/review'; i++) await page.keyboard.press('Tab');
+  await expect(reviewNow).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Show Answer has the focus; Enter shows the answer, the keys rate.
+  await expect(page.getByRole('button', { name: 'Show Answer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('1');
+  await expect(page.getByText('Card 2 of 2', { exact: true })).toBeVisible();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('2');
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
+  await page.keyboard.press('u');
+  await expect(page.getByText('Card 2 of 2', { exact: true })).toBeVisible();
+  await page.keyboard.press('4');
+  await expect(page.getByText('You reviewed 2 cards.')).toBeVisible();
+});
