@@ -41,6 +41,7 @@ const SECTIONS = [
   'imports',
   'answers',
   'bundles',
+  'review',
 ] as const;
 const chosen = values.only?.split(',').map((name) => name.trim()) ?? [...SECTIONS];
 const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -55,6 +56,23 @@ const load: LoadOptions = {
 };
 
 ensureBuilt();
+if (runs('review')) {
+  // Spaced repetition on a database of its own: one student with 50,000 reviews over 200 sets.
+  const { benchReview } = await import('./review.ts');
+  const results = await benchReview(load);
+  const bareServer = await startBaseline();
+  try {
+    printLoadTable(
+      results,
+      await measure('bare Fastify hello (baseline)', bareServer.url, load),
+      load.connections,
+      'autocannon',
+    );
+  } finally {
+    bareServer.process.kill();
+  }
+  if (chosen.length === 1) process.exit(0);
+}
 console.log(
   `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );

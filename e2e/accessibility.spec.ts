@@ -346,6 +346,44 @@ const views: Record<CoveredPath, Record<string, View>> = {
       await openDialog(visit.page, 'Unsave Flashcard Set?');
     },
   },
+  '/today': {
+    'nothing to study yet': async ({ page }) => {
+      await page.goto('/today');
+      await expect(page.getByRole('heading', { name: 'You are all caught up' })).toBeVisible();
+    },
+    'new cards of an own set, by set': async (visit) => {
+      const set = await createSet(visit.request, signedIn(visit));
+      await visit.page.goto('/today');
+      await expect(visit.page.getByRole('link', { name: `Review ${set.title}` })).toBeVisible();
+    },
+  },
+  '/review': {
+    'a card with its answer and the rating buttons': async (visit) => {
+      await createSet(visit.request, signedIn(visit));
+      await visit.page.goto('/review');
+      await visit.page.getByRole('button', { name: 'Show Answer' }).click();
+      await expect(visit.page.getByRole('group', { name: 'How well did you remember?' })).toBeVisible();
+    },
+    'the end of a session with nothing due': async ({ page }) => {
+      await page.goto('/review');
+      await expect(page.getByRole('heading', { name: 'Nothing to review right now' })).toBeVisible();
+    },
+  },
+  '/stats': {
+    'a review on the heatmap, with the settings': async (visit) => {
+      const set = await createSet(visit.request, signedIn(visit));
+      const due = await visit.request.get(`/api/review/due?setId=${set.id}`, { headers: auth(signedIn(visit)) });
+      const card = ((await due.json()) as { cards: Array<{ cardId: string }> }).cards[0];
+      const rated = await visit.request.post('/api/review/answer', {
+        headers: auth(signedIn(visit)),
+        data: { cardId: card?.cardId, rating: 'good' },
+      });
+      expect(rated.ok(), await rated.text()).toBe(true);
+      await visit.page.goto('/stats');
+      await expect(visit.page.getByText(/^1 review on 1 day in the last year/)).toBeVisible();
+      await expect(visit.page.getByRole('button', { name: 'Save settings' })).toBeVisible();
+    },
+  },
   '/search-sets': {
     'popular sets': async (visit) => {
       const author = await signUp(visit.request, 'popular');

@@ -17,6 +17,9 @@ export default async function globalSetup() {
       OIDC_ISSUER: issuer.url,
       GOOGLE_CLIENT_ID: 'coursecards-e2e',
       GOOGLE_CLIENT_SECRET: 'coursecards-e2e-secret',
+      // The review spec moves one student's review clock to see cards come due (test mode only).
+      NODE_ENV: 'test',
+      TEST_CLOCK: 'on',
     },
   }).catch(async (err: unknown) => {
     await issuer.stop();

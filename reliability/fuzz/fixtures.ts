@@ -93,6 +93,12 @@ export class FuzzWorld {
     return set.id;
   }
 
+  private cardOf(role: SetRole): string {
+    const card = this.sets.get(role)?.flashcards[0];
+    if (!card?.id) throw new Error(`No card in the ${role} set`);
+    return card.id;
+  }
+
   private async exists(role: SetRole): Promise<boolean> {
     const set = this.sets.get(role);
     if (!set) return false;
@@ -143,7 +149,24 @@ export class FuzzWorld {
         who === 'me' ? this.me.user.uid : who === 'other' ? this.other.user.uid : 'x0000000000000000nobody',
       );
     const schools = staticLists().schools;
+    // Cards of every set (rated, progress, reviews), the other student's private one among them.
+    const cardIds = fc
+      .constantFrom<SetRole | 'missing'>(
+        'own public',
+        'own private',
+        'other public',
+        'other private',
+        'saved copy',
+        'missing',
+      )
+      .map((role) => (role === 'missing' ? 'x0000000000000000nocard' : this.cardOf(role)));
     switch (field) {
+      case 'cardId':
+        return cardIds;
+      case 'rating':
+        return fc.constantFrom('again', 'hard', 'good', 'easy', 'perfect', 'GOOD', '');
+      case 'timeZone':
+        return fc.constantFrom('UTC', 'America/Los_Angeles', 'Asia/Kolkata', 'Mars/Olympus_Mons', '../../etc/passwd');
       case 'setId':
       case 'id':
         return setIds;

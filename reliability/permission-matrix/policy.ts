@@ -60,6 +60,17 @@ async function likeRows(cell: Cell, setId: string) {
   return cell.db.selectFrom('likes').select('user_id').where('set_id', '=', setId).execute();
 }
 
+async function firstCardOf(cell: Cell, setId: string): Promise<string> {
+  const card = await cell.db
+    .selectFrom('cards')
+    .select('id')
+    .where('set_id', '=', setId)
+    .orderBy('position')
+    .executeTakeFirst();
+  // A set that does not exist (the existence oracle's ghost) has a card that does not either.
+  return card?.id ?? newId();
+}
+
 async function setRow(cell: Cell, id: string) {
   return cell.db.selectFrom('sets').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -1060,6 +1071,147 @@ export const policy: Record<string, RoutePolicy> = {
 
   // ── Learn and Match (learn-and-match §5) ─────────────────────────────────────────────────────
   ...studyModesPolicy,
+
+  // ── Spaced repetition (docs/product/review.md): a student's own memory; cards of sets they see ──
+  'GET /api/review/due': {
+    access: 'signed-in',
+    kind: 'read',
+    resources: SET_RESOURCES,
+    request: (cell) => ({ url: `/api/review/due${query({ setId: cell.setId, limit: '50' })}` }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 404],
+      'derived-set': [200, 404],
+      'copy-of-private': [200, 404],
+    }),
+    // Nothing was rated: the set's cards are all new to whoever may see them.
+    check: (cell, res) => {
+      const body = res.json<{ cards: Array<{ setId: string; state: string }> }>();
+      return body.cards.length > 0 && body.cards.every((c) => c.setId === cell.setId && c.state === 'new')
+        ? null
+        : `cards: ${JSON.stringify(body.cards.map((c) => c.setId))}`;
+    },
+  },
+  'POST /api/review/answer': {
+    access: 'signed-in',
+    kind: 'write',
+    resources: SET_RESOURCES,
+    request: async (cell) => ({
+      url: '/api/review/answer',
+      payload: { cardId: await firstCardOf(cell, cell.setId), rating: 'good' },
+    }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 404],
+      'derived-set': [200, 404],
+      'copy-of-private': [200, 404],
+    }),
+    cases: [
+      {
+        name: 'an unknown rating is refused',
+        actor: 'owner',
+        resource: 'public-set',
+        request: async (cell) => ({
+          url: '/api/review/answer',
+          payload: { cardId: await firstCardOf(cell, cell.setId), rating: 'perfect' },
+        }),
+        status: 400,
+      },
+      {
+        name: 'a rating stamped a day ahead is refused',
+        actor: 'other',
+        resource: 'public-set',
+        request: async (cell) => ({
+          url: '/api/review/answer',
+          payload: {
+            cardId: await firstCardOf(cell, cell.setId),
+            rating: 'good',
+            reviewedAt: new Date(Date.now() + 86_400_000).toISOString(),
+          },
+        }),
+        status: 400,
+      },
+    ],
+  },
+  // Undo takes back the caller's own last rating (made here first), never anyone else's.
+  'POST /api/review/undo': {
+    access: 'signed-in',
+    kind: 'write',
+    resources: ['public-set'],
+    request: async (cell) => {
+      if (cell.actor === 'owner' || cell.actor === 'other') {
+        const rated = await cell.app.inject({
+          method: 'POST',
+          url: '/api/review/answer',
+          headers: { authorization: `Bearer ${cell.world[cell.actor].token}` },
+          payload: { cardId: await firstCardOf(cell, cell.setId), rating: 'again' },
+        });
+        if (rated.statusCode !== 200) throw new Error(`rating before undo: ${rated.statusCode}`);
+      }
+      return { url: '/api/review/undo' };
+    },
+    expect: always(200),
+    check: async (cell) => {
+      const actorId = cell.actor === 'owner' ? cell.world.owner.id : cell.world.other.id;
+      const states = await cell.db.selectFrom('review_states').select('user_id').execute();
+      return states.some((s) => s.user_id === actorId) ? 'the rating is still standing' : null;
+    },
+  },
+  'GET /api/review/stats': {
+    access: 'signed-in',
+    kind: 'read',
+    resources: ['none'],
+    request: () => ({ url: '/api/review/stats' }),
+    expect: always(200),
+  },
+  'GET /api/review/sets': {
+    access: 'signed-in',
+    kind: 'read',
+    resources: ['none'],
+    request: () => ({ url: '/api/review/sets' }),
+    expect: always(200),
+  },
+  'GET /api/review/settings': {
+    access: 'signed-in',
+    kind: 'read',
+    resources: ['none'],
+    request: () => ({ url: '/api/review/settings' }),
+    expect: always(200),
+  },
+  'PUT /api/review/settings': {
+    access: 'signed-in',
+    kind: 'write',
+    resources: ['none'],
+    request: () => ({
+      url: '/api/review/settings',
+      payload: { desiredRetention: 0.85, newCardsPerDay: 10, maxReviewsPerDay: 100, dayStartHour: 5, timeZone: 'UTC' },
+    }),
+    expect: always(200),
+    cases: [
+      {
+        name: 'a desired retention outside 0.70–0.97 is refused',
+        actor: 'owner',
+        resource: 'none',
+        request: () => ({
+          url: '/api/review/settings',
+          payload: { desiredRetention: 1, newCardsPerDay: 10, maxReviewsPerDay: 100, dayStartHour: 5, timeZone: 'UTC' },
+        }),
+        status: 400,
+      },
+    ],
+  },
+  'GET /api/sets/:setId/progress': {
+    access: 'signed-in',
+    kind: 'read',
+    resources: SET_RESOURCES,
+    request: (cell) => ({ url: `/api/sets/${cell.setId}/progress` }),
+    expect: bySet({
+      'public-set': [200, 200],
+      'private-set': [200, 404],
+      'derived-set': [200, 404],
+      'copy-of-private': [200, 404],
+    }),
+  },
 };
 
 function emailOf(cell: Cell, uid: string): string {

@@ -34,6 +34,8 @@ import { ViewerSchools } from './modules/discovery/viewer-school.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { matchRoutes } from './modules/match/match.routes.ts';
+import { DeckCache } from './modules/review/deck-cache.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
 import { savedSetsRoutes } from './modules/saved-sets/saved-sets.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { ClassCodeLists } from './modules/sets/set-content.ts';
@@ -179,8 +181,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A write here drops these caches here at once, and in every other app process through Redis.
   const changes = changeFeedFor(config.REDIS_URL, app.log);
   app.addHook('onClose', async () => changes.close());
+  // Students' new-card counts (review queue) for a few seconds; a set written anywhere renews them.
+  const reviewDecks = new DeckCache(clock);
   changes.on('catalogue', () => listings.markChanged());
-  changes.on('sets', () => distractorPools.markChanged());
+  changes.on('sets', () => {
+    distractorPools.markChanged();
+    reviewDecks.clear();
+  });
   const catalogueChanged = () => changes.publish('catalogue');
   const setsChanged = () => changes.publish('catalogue', 'sets');
 
@@ -201,6 +208,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const setsDeps = { db, clock, classCodes: new ClassCodeLists(lists), catalogueChanged: setsChanged };
       await api.register(setsRoutes, { deps: setsDeps, auth, limit });
       await api.register(exportRoutes, { deps: setsDeps, store: images, auth, limit, publicUrl: config.publicUrl });
+      await api.register(reviewRoutes, {
+        db,
+        dialect: database.dialect,
+        clock,
+        auth,
+        limit,
+        testClock: config.TEST_CLOCK === 'on',
+        decks: reviewDecks,
+      });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit, mailer, background });
       await api.register(aiRoutes, { pools: distractorPools, engine: engineForConfig(config, app.log), auth, limit });
       await api.register(parsePdfRoutes, { auth, limit });

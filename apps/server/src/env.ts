@@ -72,6 +72,8 @@ const EnvSchema = z
     AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     /** per request to the model, in milliseconds; a slower answer falls back to local */
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /** end-to-end tests only: POST /api/test/review-clock moves the review clock of the student who asks */
+    TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   })
   .superRefine((env, ctx) => {
     // Half a Google setup would show a button that can only fail.
@@ -81,6 +83,10 @@ const EnvSchema = z
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (or neither)',
       });
+    }
+    // A clock anyone can move has no place outside a test run.
+    if (env.TEST_CLOCK === 'on' && env.NODE_ENV !== 'test') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'TEST_CLOCK=on needs NODE_ENV=test' });
     }
   });
 

@@ -163,6 +163,63 @@ export interface UploadsTable {
   collecting_since: Millis | null;
 }
 
+/** One rating, never deleted (ADR 0017); undone_at is the only column ever changed. */
+export interface ReviewLogsTable {
+  id: string;
+  user_id: string;
+  card_id: string;
+  set_id: string;
+  /** 1 again, 2 hard, 3 good, 4 easy */
+  rating: number;
+  mode: string;
+  reviewed_at: Millis;
+  duration_ms: number | null;
+  /** FSRS state before the rating: 0 new, 1 learning, 2 review, 3 relearning */
+  state_before: number;
+  /** the memory state row before the rating, as JSON; null when the card was new */
+  card_before: string | null;
+  state_after: number;
+  due_after: Millis;
+  scheduled_days: number;
+  /** the client's idempotency key; unique per user */
+  client_key: string | null;
+  created_at: Millis;
+  undone_at: Millis | null;
+}
+
+/** A student's FSRS memory of one card, as ts-fsrs's Card (dates as epoch milliseconds). */
+export interface ReviewStatesTable {
+  user_id: string;
+  card_id: string;
+  set_id: string;
+  state: number;
+  due: Millis;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  last_review: Millis | null;
+  /** the rating that made this state: undo takes back only that one */
+  last_log_id: string;
+}
+
+export interface ReviewSettingsTable {
+  user_id: string;
+  desired_retention: number;
+  new_per_day: number;
+  max_reviews_per_day: number;
+  /** the hour (0–23), in time_zone, at which the student's day starts */
+  day_start_hour: number;
+  /** IANA time zone name */
+  time_zone: string;
+  /** FSRS weights optimised on the student's log, JSON; null for the defaults */
+  parameters: string | null;
+  updated_at: Millis;
+}
+
 /** A student's Learn progress on a set (ADR 0021): JSON the API validated as LearnProgress. */
 export interface LearnProgressTable {
   user_id: string;
@@ -216,6 +273,9 @@ export interface DB {
   search_logs: SearchLogsTable;
   university_requests: UniversityRequestsTable;
   uploads: UploadsTable;
+  review_logs: ReviewLogsTable;
+  review_states: ReviewStatesTable;
+  review_settings: ReviewSettingsTable;
   learn_progress: LearnProgressTable;
   answer_overrides: AnswerOverridesTable;
   match_attempts: MatchAttemptsTable;
@@ -229,3 +289,6 @@ export type SetRow = Selectable<SetsTable>;
 export type NewSetRow = Insertable<SetsTable>;
 export type CardRow = Selectable<CardsTable>;
 export type NewCardRow = Insertable<CardsTable>;
+export type ReviewStateRow = Selectable<ReviewStatesTable>;
+export type ReviewLogRow = Selectable<ReviewLogsTable>;
+export type ReviewSettingsRow = Selectable<ReviewSettingsTable>;

@@ -22,6 +22,10 @@ export const routeTable = [
   { path: '/reset-password', access: 'any', nav: false },
   // The e-mailed verification link: opened signed in or not, often on another device.
   { path: '/verify-email', access: 'any', nav: false },
+  // Spaced repetition (docs/product/review.md): the day's reviews, progress, and a session.
+  { path: '/today', access: 'signed-in', nav: true },
+  { path: '/stats', access: 'signed-in', nav: true },
+  { path: '/review', access: 'signed-in', nav: false },
   { path: '/created-sets', access: 'signed-in', nav: true },
   { path: '/saved-sets', access: 'signed-in', nav: true },
   { path: '/search-sets', access: 'signed-in', nav: true },

@@ -5,7 +5,7 @@ import * as feedbackLogsUploads from './2026_11_21_0003_feedback_logs_uploads.ts
 import * as accountOwnership from './2026_11_26_0004_account_ownership.ts';
 import * as knownDevices from './2026_11_26_0005_known_devices.ts';
 import * as uploadCollection from './2026_11_26_0006_upload_collection.ts';
-// 0007 (FSRS review tables) is added on another branch.
+import * as reviewMemory from './2026_11_26_0007_review_memory.ts';
 import * as learnAndMatch from './2026_11_26_0008_learn_and_match.ts';
 
 /**
@@ -19,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0004_account_ownership': accountOwnership,
   '2026_11_26_0005_known_devices': knownDevices,
   '2026_11_26_0006_upload_collection': uploadCollection,
+  '2026_11_26_0007_review_memory': reviewMemory,
   '2026_11_26_0008_learn_and_match': learnAndMatch,
 };

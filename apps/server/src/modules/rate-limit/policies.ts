@@ -32,6 +32,8 @@ export const RateLimits = {
   profileUpdatePerUser: { name: 'profile-user', max: 30, windowMs: 15 * MINUTE, key: byUser },
   /** a model call can cost money: a student generates a few sets an hour, not hundreds */
   aiGeneratePerUser: { name: 'ai-generate-user', max: 60, windowMs: HOUR, key: byUser },
+  /** a quick student rates a card every two seconds; a script rating thousands is not studying */
+  reviewAnswersPerUser: { name: 'review-answers-user', max: 5000, windowMs: HOUR, key: byUser },
   pdfParsePerUser: { name: 'pdf-parse-user', max: 60, windowMs: HOUR, key: byUser },
   /** an import preview reads a whole file and may store its images */
   importPerUser: { name: 'import-user', max: 60, windowMs: HOUR, key: byUser },

@@ -48,6 +48,19 @@ export async function insertSetWithCards(trx: Transaction<DB>, set: NewSetRow, c
 export async function replaceCards(trx: Transaction<DB>, setId: string, cards: NewCardRow[]): Promise<void> {
   await trx.deleteFrom('cards').where('set_id', '=', setId).execute();
   if (cards.length) await trx.insertInto('cards').values(cards).execute();
+  await forgetRemovedCards(trx, setId);
+}
+
+/**
+ * Students' memory of cards no longer in the set goes with them (their review logs stay): a set's
+ * cards a student has not rated are its card count less their memory states (ADR 0017).
+ */
+export async function forgetRemovedCards(trx: Executor, setId: string): Promise<void> {
+  await trx
+    .deleteFrom('review_states')
+    .where('set_id', '=', setId)
+    .where('card_id', 'not in', (eb) => eb.selectFrom('cards').select('id').where('set_id', '=', setId))
+    .execute();
 }
 
 /** Which of these upload keys exist. */

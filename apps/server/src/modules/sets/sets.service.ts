@@ -12,6 +12,7 @@ import {
   cardsOfSet,
   existingUploadKeys,
   findSetWithOwner,
+  forgetRemovedCards,
   insertSetWithCards,
   isPublicSet,
   listCreatedSets,
@@ -163,7 +164,10 @@ export async function updateSet(deps: SetsDeps, user: UserRow, id: string, input
 export async function deleteSet(deps: SetsDeps, user: UserRow, id: string, userId: string | undefined): Promise<void> {
   if (userId !== undefined && userId !== user.id) throw forbidden(NOT_YOUR_SET);
   ownedBy(await findSetWithOwner(deps.db, id), user);
-  await deps.db.deleteFrom('sets').where('id', '=', id).where('owner_id', '=', user.id).execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('sets').where('id', '=', id).where('owner_id', '=', user.id).execute();
+    await forgetRemovedCards(trx, id);
+  });
   deps.catalogueChanged();
 }
 

@@ -31,7 +31,7 @@ describe('navigation', () => {
     signedInAt('/saved-sets');
     const nav = within((await sidebar()).getByRole('navigation', { name: 'Main' }));
     const names = nav.getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Created Sets', 'Saved Sets', 'Find Sets', 'Profile']);
+    expect(names).toEqual(['Today', 'Created Sets', 'Saved Sets', 'Find Sets', 'Progress', 'Profile']);
     expect(nav.getByRole('link', { name: 'Saved Sets' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('button', { name: 'Feedback' })).toBeInTheDocument();
@@ -48,7 +48,16 @@ describe('navigation', () => {
     expect(drawer.getByText('maya@ucsc.edu')).toBeInTheDocument();
     const items = drawer.getAllByRole('link').concat(drawer.getAllByRole('button'));
     const names = items.map((el) => el.textContent);
-    for (const name of ['Created Sets', 'Saved Sets', 'Find Sets', 'Profile', 'Feedback', 'Sign Out']) {
+    for (const name of [
+      'Today',
+      'Created Sets',
+      'Saved Sets',
+      'Find Sets',
+      'Progress',
+      'Profile',
+      'Feedback',
+      'Sign Out',
+    ]) {
       expect(names).toContain(name);
     }
     expect(drawer.getByRole('link', { name: 'Created Sets' })).toHaveAttribute('aria-current', 'page');

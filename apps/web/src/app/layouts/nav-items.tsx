@@ -1,11 +1,23 @@
 import { clsx } from 'clsx';
-import { Bookmark, Layers, LogOut, MessageSquare, Search, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  Bookmark,
+  TrendingUp,
+  CalendarDays,
+  Layers,
+  LogOut,
+  MessageSquare,
+  Search,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 
 const links: ReadonlyArray<{ to: string; label: string; icon: LucideIcon }> = [
+  { to: '/today', label: 'Today', icon: CalendarDays },
   { to: '/created-sets', label: 'Created Sets', icon: Layers },
   { to: '/saved-sets', label: 'Saved Sets', icon: Bookmark },
   { to: '/search-sets', label: 'Find Sets', icon: Search },
+  { to: '/stats', label: 'Progress', icon: TrendingUp },
   { to: '/profile', label: 'Profile', icon: UserRound },
 ];
 

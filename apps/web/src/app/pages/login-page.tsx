@@ -5,20 +5,24 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { AuthFrame, authLinkClasses } from '../../features/auth/components/auth-frame.tsx';
 import { GoogleSignInButton } from '../../features/auth/google/components/google-sign-in-button.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { landingAfterSignIn } from '../../features/review/api/review-api.ts';
 import { SignInAlternatives } from '../../features/auth/components/sign-in-alternatives.tsx';
 import { returnPathOf } from '../return-to.ts';
 
 export default function LoginPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  // The page that sent the student here to log in (a deep link), else Created Sets.
-  const returnTo = returnPathOf(useLocation().state) ?? '/created-sets';
+  // The page that sent the student here to log in (a deep link), if any.
+  const returnTo = returnPathOf(useLocation().state);
 
-  function handleSignedIn({ token, user }: SessionResponse) {
+  async function handleSignedIn({ token, user }: SessionResponse) {
+    // Back to that page; else Today when something is due, else the student's sets (asked before
+    // the session is kept, so the guard's own redirect never shows first).
+    const landing = returnTo ?? (await landingAfterSignIn(token));
     // One transition, like the router's own, so the page moves once (not via the guard's redirect).
     startTransition(() => {
       signIn(token, user);
-      void navigate(returnTo, { replace: true });
+      void navigate(landing, { replace: true });
     });
   }
 
@@ -38,10 +42,10 @@ export default function LoginPage() {
       <LoginForm
         alternatives={
           <SignInAlternatives>
-            <GoogleSignInButton mode="login" returnTo={returnTo} />
+            <GoogleSignInButton mode="login" returnTo={returnTo ?? undefined} />
           </SignInAlternatives>
         }
-        onSignedIn={handleSignedIn}
+        onSignedIn={(session) => void handleSignedIn(session)}
       />
     </AuthFrame>
   );

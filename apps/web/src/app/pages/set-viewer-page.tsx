@@ -8,6 +8,7 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { CreatedSetsMessages } from '../../features/created-sets/lib/created-sets-messages.ts';
 import { useEditSet } from '../../features/created-sets/lib/use-edit-set.ts';
 import { LikeButton } from '../../features/social/components/like-button.tsx';
+import { SetProgress } from '../../features/review/components/set-progress.tsx';
 import { SaveSetButton } from '../../features/social/components/save-set-button.tsx';
 import { ExportMenu } from '../../features/import-export/components/export-menu.tsx';
 import { SetViewer } from '../../features/study/components/set-viewer.tsx';
@@ -71,6 +72,7 @@ export default function SetViewerPage() {
         save: (set) =>
           uid && <SaveSetButton setId={saveTargetOf(set)} userId={uid} onUnsaved={leaveDeletedCopy(set)} />,
         exportMenu: (set) => uid && <ExportMenu setId={set.id} />,
+        progress: (set) => uid && <SetProgress setId={set.id} />,
       }}
     />
   );

@@ -8,6 +8,7 @@ import { isSetNotFound } from '../../../lib/set-not-found.ts';
 import { quizAvailability, type QuizType } from '../lib/quiz-machine.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
 import type { RandomSource } from '../lib/shuffle.ts';
+import type { OnGraded } from '../lib/use-quiz-session.ts';
 import { QuizHeader } from './quiz-header.tsx';
 import { QuizSessionView } from './quiz-session-view.tsx';
 import { QuizLoading, QuizStatePanel } from './quiz-states.tsx';
@@ -19,10 +20,18 @@ export interface QuizScreenProps {
   random?: RandomSource;
   /** Try Again: a full reload, as the spec says (it also checks the session again) */
   onReload?: () => void;
+  /** each graded answer (the page feeds the memory model) */
+  onGraded?: OnGraded;
 }
 
 /** The quiz page: the set's loading, error, not-found, empty and image-only states, then the quiz itself. */
-export function QuizScreen({ setId, forcedType, random, onReload = () => window.location.reload() }: QuizScreenProps) {
+export function QuizScreen({
+  setId,
+  forcedType,
+  random,
+  onReload = () => window.location.reload(),
+  onGraded,
+}: QuizScreenProps) {
   const set = useFlashcardSet(setId);
 
   if (set.isPending) {
@@ -112,6 +121,7 @@ export function QuizScreen({ setId, forcedType, random, onReload = () => window.
         flashcards={flashcards}
         forcedType={forcedType}
         random={random}
+        {...(onGraded ? { onGraded } : {})}
       />
     </div>
   );

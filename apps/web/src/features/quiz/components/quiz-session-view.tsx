@@ -17,7 +17,7 @@ import {
 } from '../lib/quiz-machine.ts';
 import { QuizMessages, skippedNotice, tallyText } from '../lib/quiz-messages.ts';
 import type { RandomSource } from '../lib/shuffle.ts';
-import { useQuizSession } from '../lib/use-quiz-session.ts';
+import { useQuizSession, type OnGraded } from '../lib/use-quiz-session.ts';
 import { AnswerPanel } from './answer-panel.tsx';
 import { JumpMenu } from './jump-menu.tsx';
 import { MultipleChoiceOptions } from './multiple-choice-options.tsx';
@@ -34,13 +34,14 @@ export interface QuizSessionViewProps {
   flashcards: readonly Flashcard[];
   forcedType: QuizType | null;
   random?: RandomSource;
+  onGraded?: OnGraded;
 }
 
 const otherType = (type: QuizType): QuizType => (type === 'multiple-choice' ? 'text-input' : 'multiple-choice');
 
 /** A running quiz: settings dialog first, then questions, then results (sets-and-study §2 "Quiz"). */
-export function QuizSessionView({ setId, title, flashcards, forcedType, random }: QuizSessionViewProps) {
-  const quiz = useQuizSession({ setId, flashcards, forcedType, random });
+export function QuizSessionView({ setId, title, flashcards, forcedType, random, onGraded }: QuizSessionViewProps) {
+  const quiz = useQuizSession({ setId, flashcards, forcedType, random, ...(onGraded ? { onGraded } : {}) });
   const { state } = quiz;
   const [settingsOpen, setSettingsOpen] = useState(true);
   const [settingsChosen, setSettingsChosen] = useState(false);

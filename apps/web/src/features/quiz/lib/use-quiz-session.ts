@@ -1,7 +1,7 @@
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { checkTypedAnswer, loadOptions, logAnswerOverride } from '../api/quiz-api.ts';
-import { localVerdict } from './grading.ts';
+import { localVerdict, type AnswerResult } from './grading.ts';
 import {
   createQuiz,
   currentCard,
@@ -20,7 +20,11 @@ export interface QuizSessionOptions {
   forcedType: QuizType | null;
   /** tests pass a seeded source; the product shuffles with Math.random */
   random?: RandomSource;
+  /** each graded answer, once: the page feeds it to the memory model */
+  onGraded?: OnGraded;
 }
+
+export type OnGraded = (card: Pick<Flashcard, 'id'>, result: AnswerResult) => void;
 
 export interface QuizSession {
   state: QuizState;
@@ -53,7 +57,12 @@ export function useQuizSession({
   flashcards,
   forcedType,
   random = Math.random,
+  onGraded,
 }: QuizSessionOptions): QuizSession {
+  const graded = useRef(onGraded);
+  useLayoutEffect(() => {
+    graded.current = onGraded;
+  }, [onGraded]);
   const [state, dispatch] = useReducer(quizReducer, undefined, () => createQuiz(flashcards, { forcedType, random }));
   // Handlers read the latest state without being remade on every answer or keystroke.
   const stateRef = useRef(state);
@@ -104,14 +113,17 @@ export function useQuizSession({
     const cardIndex = currentCardIndex(current);
     const card = currentCard(current);
     if (cardIndex === undefined || !card) return;
+    const verdict = localVerdict(option, card.answer);
     dispatch({
       type: 'answerRecorded',
       round: current.round,
       cardIndex,
       answer: option,
       answeredAs: 'multiple-choice',
-      verdict: localVerdict(option, card.answer),
+      verdict,
     });
+    // An answer already shown is not graded again.
+    if (!current.showAnswer) graded.current?.(card, verdict.result);
   }, []);
 
   const submitText = useCallback(() => {
@@ -125,8 +137,10 @@ export function useQuizSession({
     const { round } = current;
     dispatch({ type: 'checkStarted', round, cardIndex });
     checkTypedAnswer(text, card.answer, signal, card.question).then(
-      (verdict) =>
-        dispatch({ type: 'answerRecorded', round, cardIndex, answer: text, answeredAs: 'text-input', verdict }),
+      (verdict) => {
+        dispatch({ type: 'answerRecorded', round, cardIndex, answer: text, answeredAs: 'text-input', verdict });
+        graded.current?.(card, verdict.result);
+      },
       // Only an abort rejects: the page is gone.
       () => undefined,
     );

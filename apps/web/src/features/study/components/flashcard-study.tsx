@@ -9,7 +9,7 @@ import { isSetNotFound } from '../../../lib/set-not-found.ts';
 import type { StudyEntryState } from '../../../lib/study-entry.ts';
 import type { BackLink } from '../lib/back-link.ts';
 import { StudyMessages } from '../lib/study-messages.ts';
-import { FlipDeckView } from './flip-deck-view.tsx';
+import { FlipDeckView, type AfterReveal } from './flip-deck-view.tsx';
 import { StudyLoadError } from './study-load-error.tsx';
 import { StudyNotice } from './study-notice.tsx';
 import { StudyTopBar } from './study-top-bar.tsx';
@@ -20,13 +20,15 @@ export interface FlashcardStudyProps {
   uid: string | null;
   /** the viewer's origin, handed back to it so its own back button still knows */
   entry: StudyEntryState | null;
+  /** shown under a card once its answer is on show (the rating bar), with a way to the next card */
+  afterReveal?: AfterReveal;
 }
 
 /**
  * /study/{setId}/flashcards (sets-and-study §2 "Flip-card study", §8 "Flashcard study"): loading, the
  * "Error Loading Flashcards" panel, "Set not found" (404), the empty set, or the flip cards; a way back to the viewer.
  */
-export function FlashcardStudy({ setId, uid, entry }: FlashcardStudyProps) {
+export function FlashcardStudy({ setId, uid, entry, afterReveal }: FlashcardStudyProps) {
   const id = setId.trim();
   const set = useFlashcardSet(uid ? id : '');
   const toViewer: BackLink = { to: `/study/${encodeURIComponent(id)}`, label: StudyMessages.backToSet };
@@ -54,7 +56,12 @@ export function FlashcardStudy({ setId, uid, entry }: FlashcardStudyProps) {
     );
   } else if (set.data && set.data.flashcards.length > 0) {
     body = (
-      <FlipDeckView key={set.data.id} cards={set.data.flashcards} quizHref={`/study/${encodeURIComponent(id)}/quiz`} />
+      <FlipDeckView
+        key={set.data.id}
+        cards={set.data.flashcards}
+        quizHref={`/study/${encodeURIComponent(id)}/quiz`}
+        afterReveal={afterReveal}
+      />
     );
   } else if (set.data) {
     body = (

@@ -57,6 +57,9 @@ function NavButton({
   );
 }
 
+/** What shows under a card whose answer is on show; `next` moves on (it does nothing on the last card). */
+export type AfterReveal = (card: Flashcard, next: () => void) => ReactNode;
+
 /**
  * Flip-card study of a set with cards (sets-and-study §2 "Flip-card study", §4 "Flip card"): 'Card N of M',
  * the progress bar, the card, Prev / Flip / Next and Shuffle, the keyboard (Space flips, Left and
@@ -64,7 +67,15 @@ function NavButton({
  * moves), the image zoom, and after the last card the end-of-deck summary. The rules live in
  * lib/flip-deck.ts.
  */
-export function FlipDeckView({ cards, quizHref }: { cards: readonly Flashcard[]; quizHref: string }) {
+export function FlipDeckView({
+  cards,
+  quizHref,
+  afterReveal,
+}: {
+  cards: readonly Flashcard[];
+  quizHref: string;
+  afterReveal?: AfterReveal;
+}) {
   const [deck, dispatch] = useReducer(deckReducer, cards.length, newDeck);
   const [shuffled, setShuffled] = useState(false);
   const [zoomed, setZoomed] = useState<ZoomedImage | null>(null);
@@ -138,6 +149,13 @@ export function FlipDeckView({ cards, quizHref }: { cards: readonly Flashcard[];
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </p>
+      {afterReveal && deck.side === 'back' && (
+        <div className="mt-4">
+          {afterReveal(card, () => {
+            if (canGoNext(deck)) act({ type: 'next' });
+          })}
+        </div>
+      )}
 
       <div className="mt-6 grid grid-cols-[1fr_1.4fr_1fr] gap-3">
         <NavButton disabled={!canGoPrev(deck)} onPress={() => act({ type: 'prev' })}>

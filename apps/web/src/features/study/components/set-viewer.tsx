@@ -27,6 +27,8 @@ export interface SetViewerControls {
   save: (set: FlashcardSet) => ReactNode;
   /** the Export button, for anyone who may view the set */
   exportMenu?: (set: FlashcardSet) => ReactNode;
+  /** the student's progress on the set, with its review */
+  progress?: (set: FlashcardSet) => ReactNode;
 }
 
 export interface SetViewerProps {
@@ -114,6 +116,7 @@ export function SetViewer({ setId, uid, entry, controls }: SetViewerProps) {
           exportMenu={controls.exportMenu?.(loaded)}
           studyState={entry}
         />
+        {controls.progress?.(loaded)}
         <ViewerTips />
         <CardList key={loaded.id} cards={loaded.flashcards} />
       </div>

@@ -1,0 +1,181 @@
+import {
+  ReviewLimits,
+  type AnswerRequest as AnswerSchema,
+  type AnswerResponse,
+  type UndoResponse,
+} from '@coursecards/shared/schemas/review';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { DialectName } from '../../db/database.ts';
+import type { DB, ReviewLogRow, ReviewStateRow } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { gradeOf, previewIntervals, ratingOf, schedulerFor, stateName, toCard, toColumns } from './fsrs.ts';
+import { settingsOf } from './review-settings.ts';
+import type { WriteBatch } from './write-batch.ts';
+
+export const CARD_NOT_FOUND = 'This card does not exist or its set is private';
+const NOTHING_TO_UNDO = 'There is no rating to undo';
+
+export interface AnswerDeps {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  clock: Clock;
+  writes: WriteBatch;
+}
+
+type Answer = z.output<typeof AnswerSchema>;
+
+/** When the rating happened: the client's time when given, never ahead of ours (beyond clock skew). */
+function reviewTime(reviewedAt: Answer['reviewedAt'], now: number): number {
+  if (reviewedAt === undefined) return now;
+  const at = typeof reviewedAt === 'number' ? reviewedAt : Date.parse(reviewedAt);
+  if (at > now + ReviewLimits.futureSkewMs) throw badRequest('reviewedAt is in the future');
+  return at;
+}
+
+function stateRow(trx: Transaction<DB>, dialect: DialectName, userId: string, cardId: string) {
+  const query = trx.selectFrom('review_states').selectAll().where('user_id', '=', userId).where('card_id', '=', cardId);
+  // Another server process may rate the same card at once: PostgreSQL holds the row until commit.
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+function fromLog(trx: Transaction<DB>, userId: string, key: string) {
+  return trx
+    .selectFrom('review_logs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('client_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The answer a rating gave, rebuilt from its log row: a repeated request gets it again. */
+function repeatAnswer(
+  deps: AnswerDeps,
+  log: ReviewLogRow,
+  current: ReviewStateRow | undefined,
+  scheduler: ReturnType<typeof schedulerFor>,
+): AnswerResponse {
+  const state = current && current.last_log_id === log.id ? current : undefined;
+  return {
+    cardId: log.card_id,
+    state: stateName(log.state_after),
+    due: new Date(log.due_after).toISOString(),
+    intervalDays: log.scheduled_days,
+    nextIntervals: previewIntervals(scheduler, toCard(state, log.due_after), Math.max(log.due_after, deps.clock.now())),
+  };
+}
+
+/**
+ * Records one rating and schedules the card's next review with FSRS. In one savepoint of the
+ * shared commit: the log row is appended and the state row written, or neither.
+ */
+export async function answer(
+  deps: AnswerDeps,
+  userId: string,
+  input: Answer,
+  headerKey: string | undefined,
+): Promise<AnswerResponse> {
+  const key = input.idempotencyKey ?? headerKey ?? null;
+  if (key !== null && (key.length < 8 || key.length > 64))
+    throw badRequest('The idempotency key must be 8 to 64 characters');
+  return deps.writes.run(async (trx) => {
+    const now = deps.clock.now();
+    const at = reviewTime(input.reviewedAt, now);
+    const settings = await settingsOf(trx, userId);
+    const scheduler = schedulerFor(settings.scheduler);
+    if (key !== null) {
+      const seen = await fromLog(trx, userId, key);
+      if (seen) return repeatAnswer(deps, seen, await stateRow(trx, deps.dialect, userId, seen.card_id), scheduler);
+    }
+    const card = await trx
+      .selectFrom('cards')
+      .innerJoin('sets', 'sets.id', 'cards.set_id')
+      .select(['cards.id', 'cards.set_id', 'sets.is_public', 'sets.owner_id'])
+      .where('cards.id', '=', input.cardId)
+      .executeTakeFirst();
+    if (!card || (card.is_public !== 1 && card.owner_id !== userId)) throw notFound(CARD_NOT_FOUND);
+
+    const before = await stateRow(trx, deps.dialect, userId, card.id);
+    if (before && before.last_review !== null && at < before.last_review)
+      throw badRequest('reviewedAt is earlier than this card’s last rating');
+    const { card: after } = scheduler.next(toCard(before, at), new Date(at), gradeOf(input.rating));
+    const columns = toColumns(after);
+    const logId = newId();
+    await trx
+      .insertInto('review_logs')
+      .values({
+        id: logId,
+        user_id: userId,
+        card_id: card.id,
+        set_id: card.set_id,
+        rating: gradeOf(input.rating),
+        mode: input.mode,
+        reviewed_at: at,
+        duration_ms: input.durationMs ?? null,
+        state_before: before?.state ?? 0,
+        card_before: before ? JSON.stringify(before) : null,
+        state_after: columns.state,
+        due_after: columns.due,
+        scheduled_days: columns.scheduled_days,
+        client_key: key,
+        created_at: now,
+        undone_at: null,
+      })
+      .execute();
+    const row = { ...columns, set_id: card.set_id, last_log_id: logId };
+    await trx
+      .insertInto('review_states')
+      .values({ user_id: userId, card_id: card.id, ...row })
+      .onConflict((oc) => oc.columns(['user_id', 'card_id']).doUpdateSet(row))
+      .execute();
+    return {
+      cardId: card.id,
+      state: stateName(after.state),
+      due: after.due.toISOString(),
+      intervalDays: after.scheduled_days,
+      nextIntervals: previewIntervals(scheduler, after, columns.due),
+    };
+  });
+}
+
+/** Takes back the student's last rating still standing: the card's memory is what it was before it. */
+export async function undoLast(deps: AnswerDeps, userId: string): Promise<UndoResponse> {
+  return deps.writes.run(async (trx) => {
+    const last = await trx
+      .selectFrom('review_logs')
+      .innerJoin('review_states', (join) =>
+        join.onRef('review_states.last_log_id', '=', 'review_logs.id').on('review_states.user_id', '=', userId),
+      )
+      .selectAll('review_logs')
+      .where('review_logs.user_id', '=', userId)
+      .where('review_logs.undone_at', 'is', null)
+      .orderBy('review_logs.reviewed_at', 'desc')
+      .orderBy('review_logs.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!last) throw notFound(NOTHING_TO_UNDO);
+    await stateRow(trx, deps.dialect, userId, last.card_id);
+    await trx.updateTable('review_logs').set({ undone_at: deps.clock.now() }).where('id', '=', last.id).execute();
+    if (last.card_before === null) {
+      await trx.deleteFrom('review_states').where('user_id', '=', userId).where('card_id', '=', last.card_id).execute();
+      return { cardId: last.card_id, setId: last.set_id, state: 'new', due: null, rating: ratingOf(last.rating) };
+    }
+    const before = JSON.parse(last.card_before) as ReviewStateRow;
+    const { user_id: _u, card_id: _c, ...restore } = before;
+    await trx
+      .updateTable('review_states')
+      .set(restore)
+      .where('user_id', '=', userId)
+      .where('card_id', '=', last.card_id)
+      .execute();
+    return {
+      cardId: last.card_id,
+      setId: last.set_id,
+      state: stateName(before.state),
+      due: new Date(before.due).toISOString(),
+      rating: ratingOf(last.rating),
+    };
+  });
+}

@@ -1,0 +1,66 @@
+import { DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from '@coursecards/shared/schemas/review';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, ReviewSettingsRow } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { SchedulerParameters } from './fsrs.ts';
+import { isTimeZone, type DayRule } from './student-day.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** A student's settings with what the scheduler needs; defaults until they change something. */
+export interface StudentSettings extends ReviewSettings {
+  scheduler: SchedulerParameters;
+  day: DayRule;
+}
+
+function fromRow(row: ReviewSettingsRow | undefined): StudentSettings {
+  const settings: ReviewSettings = row
+    ? {
+        desiredRetention: row.desired_retention,
+        newCardsPerDay: row.new_per_day,
+        maxReviewsPerDay: row.max_reviews_per_day,
+        dayStartHour: row.day_start_hour,
+        timeZone: row.time_zone,
+      }
+    : DEFAULT_REVIEW_SETTINGS;
+  const weights = row?.parameters ? (JSON.parse(row.parameters) as number[]) : null;
+  return {
+    ...settings,
+    scheduler: { desiredRetention: settings.desiredRetention, weights },
+    day: { timeZone: settings.timeZone, startHour: settings.dayStartHour },
+  };
+}
+
+export async function settingsOf(db: Executor, userId: string): Promise<StudentSettings> {
+  return fromRow(await db.selectFrom('review_settings').selectAll().where('user_id', '=', userId).executeTakeFirst());
+}
+
+export function publicSettings(settings: StudentSettings): ReviewSettings {
+  const { desiredRetention, newCardsPerDay, maxReviewsPerDay, dayStartHour, timeZone } = settings;
+  return { desiredRetention, newCardsPerDay, maxReviewsPerDay, dayStartHour, timeZone };
+}
+
+/** Saves all of the settings; scheduled due dates stay (FSRS applies the new retention at each next rating). */
+export async function saveSettings(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: string,
+  input: ReviewSettings,
+): Promise<ReviewSettings> {
+  if (!isTimeZone(input.timeZone)) throw badRequest(`"${input.timeZone}" is not a time zone this server knows`);
+  const values = {
+    desired_retention: input.desiredRetention,
+    new_per_day: input.newCardsPerDay,
+    max_reviews_per_day: input.maxReviewsPerDay,
+    day_start_hour: input.dayStartHour,
+    time_zone: input.timeZone,
+    updated_at: clock.now(),
+  };
+  await db
+    .insertInto('review_settings')
+    .values({ user_id: userId, parameters: null, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+  return publicSettings(await settingsOf(db, userId));
+}

@@ -1,0 +1,130 @@
+import { ReviewLimits, type DayCount, type StatsResponse } from '@coursecards/shared/schemas/review';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DeckCache } from './deck-cache.ts';
+import { dueQueue, MASTERED_DAYS } from './review-queue.ts';
+import { settingsOf } from './review-settings.ts';
+import { addDays, DAY, dayCounter, dayOf, dayStart } from './student-day.ts';
+
+/**
+ * Ratings are counted in quarter-hour buckets by the database, then put in the student's days here
+ * (a time zone's offset is a whole number of quarter hours). The casts keep the division whole: SQLite
+ * binds the divisor as a real number.
+ */
+const BUCKET_MS = 15 * 60_000;
+const RETENTION_WINDOW_DAYS = 30;
+
+function visibleSet(userId: string) {
+  return sql<boolean>`(sets.is_public = 1 or sets.owner_id = ${userId})`;
+}
+
+export async function reviewStats(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: string,
+  cache?: DeckCache,
+): Promise<StatsResponse> {
+  const now = clock.now();
+  const settings = await settingsOf(db, userId);
+  const today = dayStart(now, settings.day);
+  const todayDate = dayOf(now, settings.day);
+  const since = today - (ReviewLimits.heatmapDays - 1) * DAY;
+
+  const buckets = await db
+    .selectFrom('review_logs')
+    .select([sql<number>`cast(reviewed_at / ${BUCKET_MS} as integer)`.as('bucket'), sql<number>`count(*)`.as('n')])
+    .where('user_id', '=', userId)
+    .where('reviewed_at', '>=', since)
+    .where('undone_at', 'is', null)
+    .groupBy(sql`1`) // by position: PostgreSQL would not match the select's parameters
+    .execute();
+  const perDay = new Map<string, number>();
+  const dayOfBucket = dayCounter(settings.day);
+  for (const { bucket, n } of buckets) {
+    const day = dayOfBucket(Number(bucket) * BUCKET_MS);
+    perDay.set(day, (perDay.get(day) ?? 0) + Number(n));
+  }
+  const heatmap: DayCount[] = [...perDay]
+    .map(([date, count]) => ({ date, count }))
+    .filter((d) => d.date <= todayDate)
+    .sort((a, b) => a.date.localeCompare(b.date));
+
+  // A streak counts back from today, or from yesterday while today has no rating yet.
+  let streakDays = 0;
+  let day = perDay.has(todayDate) ? todayDate : addDays(todayDate, -1);
+  while (perDay.has(day)) {
+    streakDays++;
+    day = addDays(day, -1);
+  }
+
+  // Due by the end of each of the next days; overdue cards count for today.
+  const forecastRows = await db
+    .selectFrom('review_states')
+    // States of removed cards go with them (sets.repository forgetRemovedCards): the set says it all.
+    .innerJoin('sets', 'sets.id', 'review_states.set_id')
+    .select([
+      sql<number>`case when review_states.due < ${today} then 0 else cast((review_states.due - ${today}) / ${DAY} as integer) end`.as(
+        'offset',
+      ),
+      sql<number>`count(*)`.as('n'),
+    ])
+    .where('review_states.user_id', '=', userId)
+    .where('review_states.due', '<', today + ReviewLimits.forecastDays * DAY)
+    .where(visibleSet(userId))
+    .groupBy(sql`1`)
+    .execute();
+  const forecast: DayCount[] = Array.from({ length: ReviewLimits.forecastDays }, (_, i) => ({
+    date: addDays(todayDate, i),
+    count: 0,
+  }));
+  for (const row of forecastRows) {
+    const slot = forecast[Number(row.offset)];
+    if (slot) slot.count += Number(row.n);
+  }
+
+  const retention = await db
+    .selectFrom('review_logs')
+    .select([
+      sql<number>`count(*)`.as('n'),
+      sql<number>`coalesce(sum(case when rating > 1 then 1 else 0 end), 0)`.as('recalled'),
+    ])
+    .where('user_id', '=', userId)
+    .where('reviewed_at', '>=', today - RETENTION_WINDOW_DAYS * DAY)
+    .where('state_before', '=', 2)
+    .where('undone_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const totalReviews = await db
+    .selectFrom('review_logs')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .where('undone_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const cards = await db
+    .selectFrom('review_states')
+    .select([
+      sql<number>`count(*)`.as('studied'),
+      sql<number>`coalesce(sum(case when state = 2 and scheduled_days >= ${MASTERED_DAYS} then 1 else 0 end), 0)`.as(
+        'mastered',
+      ),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const queue = await dueQueue(db, clock, userId, 1, undefined, cache);
+
+  const reviews = Number(retention.n);
+  return {
+    dueToday: forecast[0]?.count ?? 0,
+    reviewedToday: perDay.get(todayDate) ?? 0,
+    streakDays,
+    forecast,
+    heatmap,
+    retention: {
+      achieved: reviews ? Number(retention.recalled) / reviews : null,
+      desired: settings.desiredRetention,
+      reviews,
+    },
+    totals: { reviews: Number(totalReviews.n), cardsStudied: Number(cards.studied), mastered: Number(cards.mastered) },
+    newAvailable: queue.newAvailable,
+  };
+}

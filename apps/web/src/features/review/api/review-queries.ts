@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  answerCard,
+  fetchDue,
+  fetchProgress,
+  fetchReviewSets,
+  fetchSettings,
+  fetchStats,
+  saveSettings,
+  undoLastRating,
+  type Rated,
+} from './review-api.ts';
+
+/** Every review query sits under ['review']: a rating refreshes them all. */
+export const reviewKeys = {
+  all: ['review'] as const,
+  due: (setId: string | null) => ['review', 'due', setId] as const,
+  stats: ['review', 'stats'] as const,
+  sets: ['review', 'sets'] as const,
+  settings: ['review', 'settings'] as const,
+  progress: (setId: string) => ['review', 'progress', setId] as const,
+};
+
+export const useReviewStats = () =>
+  useQuery({ queryKey: reviewKeys.stats, queryFn: ({ signal }) => fetchStats(signal), staleTime: 0 });
+
+export const useReviewSets = () =>
+  useQuery({ queryKey: reviewKeys.sets, queryFn: ({ signal }) => fetchReviewSets(signal), staleTime: 0 });
+
+export const useReviewSettings = () =>
+  useQuery({ queryKey: reviewKeys.settings, queryFn: ({ signal }) => fetchSettings(signal) });
+
+export const useSetProgress = (setId: string) =>
+  useQuery({
+    queryKey: reviewKeys.progress(setId),
+    queryFn: ({ signal }) => fetchProgress(setId, signal),
+    enabled: setId !== '',
+    staleTime: 0,
+  });
+
+/** A session's cards, read once when it starts: ratings move the queue on the server, not under the student. */
+export const useDueCards = (setId: string | null, limit: number) =>
+  useQuery({
+    queryKey: reviewKeys.due(setId),
+    queryFn: ({ signal }) => fetchDue(limit, setId, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnReconnect: false,
+  });
+
+/** Rates a card; every review figure is out of date afterwards (but a running session keeps its cards). */
+export function useRateCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rated, key }: { rated: Rated; key: string }) => answerCard(rated, key),
+    // Retried with the same key: the server records the rating once.
+    retry: 2,
+    onSuccess: () =>
+      void queryClient.invalidateQueries({
+        queryKey: reviewKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'due',
+      }),
+  });
+}
+
+export function useUndoRating() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoLastRating,
+    onSuccess: () =>
+      void queryClient.invalidateQueries({
+        queryKey: reviewKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'due',
+      }),
+  });
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(reviewKeys.settings, settings);
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { DueCard } from '@coursecards/shared/schemas/review';
+import { clsx } from 'clsx';
+
+function Side({ label, text, image }: { label: string; text: string; image: string | null }) {
+  return (
+    <div className="flex min-w-0 flex-col items-center gap-3">
+      <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{label}</p>
+      {image && (
+        <img src={image} alt={`${label} image`} className="max-h-48 w-auto max-w-full rounded-lg sm:max-h-60" />
+      )}
+      {text && (
+        <p className="text-center text-xl leading-relaxed font-medium whitespace-pre-wrap break-words [overflow-wrap:anywhere] md:text-2xl">
+          {text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The card under review: its question, and its answer once revealed. */
+export function ReviewCardFace({ card, revealed }: { card: DueCard; revealed: boolean }) {
+  return (
+    <div
+      className={clsx(
+        'flex min-h-64 flex-col justify-center gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:min-h-80 md:p-10',
+      )}
+    >
+      <Side label="Question" text={card.question} image={card.questionImage} />
+      {revealed && (
+        <>
+          <hr className="border-slate-200" />
+          <Side label="Answer" text={card.answer} image={card.answerImage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createEmptyCard, type Card, type Grade } from 'ts-fsrs';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import type { NewCardRow } from '../apps/server/src/db/types.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { newId } from '../apps/server/src/lib/ids.ts';
+import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { schedulerFor, toColumns } from '../apps/server/src/modules/review/fsrs.ts';
+import { makeCards, makeSet, makeUser } from '../apps/server/test/factories.ts';
+import { startServer } from '../e2e/start-server.ts';
+import type { LoadOptions, LoadResult } from './load.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * The issue's heavy student: `reviews` ratings over `sets` sets of their own (50 cards each), made
+ * by ts-fsrs over the past year as a student answering on time would (mostly Good, some Again), so
+ * that today a realistic share is due. Written straight into a fresh SQLite file; returns a session.
+ */
+export async function seedHeavyStudent(
+  dataDir: string,
+  sets: number,
+  reviews: number,
+): Promise<{ token: string; cardIds: string[] }> {
+  const database = openDatabase({ dialect: 'sqlite', file: join(dataDir, 'coursecards.db') });
+  const { db } = database;
+  await migrateToLatest(db);
+  const user = makeUser({ university: 'Stanford University' });
+  await db.insertInto('users').values(user).execute();
+  const now = Date.now();
+  const scheduler = schedulerFor({ desiredRetention: 0.9, weights: null });
+  const cards: NewCardRow[] = [];
+  for (let s = 0; s < sets; s++) {
+    const set = { ...makeSet(user, { is_public: s % 2 === 0 ? 1 : 0, is_derived: 0 }), card_count: 50 };
+    const rows = makeCards(set.id, 50);
+    await db.insertInto('sets').values(set).execute();
+    await db.insertInto('cards').values(rows).execute();
+    cards.push(...rows);
+  }
+  const perCard = Math.max(1, Math.round(reviews / cards.length));
+  let seed = 42;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  let written = 0;
+  for (let i = 0; i < cards.length && written < reviews; i += 500) {
+    const chunk = cards.slice(i, i + 500);
+    const logs = [];
+    const states = [];
+    for (const cardRow of chunk) {
+      let card: Card = createEmptyCard(new Date(now - 365 * DAY));
+      let at = now - 365 * DAY + Math.floor(random() * 200 * DAY);
+      let lastLog = '';
+      for (let r = 0; r < perCard && written < reviews && at < now; r++) {
+        const grade = (random() < 0.12 ? 1 : random() < 0.15 ? 2 : random() < 0.9 ? 3 : 4) as Grade;
+        const before = card;
+        card = scheduler.next(card, new Date(at), grade).card;
+        lastLog = newId();
+        logs.push({
+          id: lastLog,
+          user_id: user.id,
+          card_id: cardRow.id,
+          set_id: cardRow.set_id,
+          rating: grade,
+          mode: 'review',
+          reviewed_at: at,
+          duration_ms: 6000,
+          state_before: before.state,
+          card_before: null,
+          state_after: card.state,
+          due_after: card.due.getTime(),
+          scheduled_days: card.scheduled_days,
+          client_key: null,
+          created_at: at,
+          undone_at: null,
+        });
+        written++;
+        at = Math.max(card.due.getTime(), at + 60_000);
+      }
+      if (lastLog)
+        states.push({
+          user_id: user.id,
+          card_id: cardRow.id,
+          set_id: cardRow.set_id,
+          last_log_id: lastLog,
+          ...toColumns(card),
+        });
+    }
+    for (let j = 0; j < logs.length; j += 100)
+      await db
+        .insertInto('review_logs')
+        .values(logs.slice(j, j + 100))
+        .execute();
+    for (let j = 0; j < states.length; j += 100)
+      await db
+        .insertInto('review_states')
+        .values(states.slice(j, j + 100))
+        .execute();
+  }
+  const token = await createSession(db, systemClock, user.id);
+  const due = await db
+    .selectFrom('review_states')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', user.id)
+    .where('due', '<=', now)
+    .executeTakeFirstOrThrow();
+  console.log(
+    `Seeded one student: ${sets} sets, ${cards.length.toLocaleString('en-US')} cards, ${written.toLocaleString('en-US')} reviews; ${Number(due.n).toLocaleString('en-US')} cards due now`,
+  );
+  await database.destroy();
+  return { token, cardIds: cards.map((c) => c.id) };
+}
+
+async function load(name: string, url: string, options: LoadOptions, body?: () => string): Promise<LoadResult> {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: options.connections,
+      duration,
+      method: options.method ?? 'GET',
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      ...(body ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: body() }) }] } : {}),
+    });
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
+  const result = await run(options.durationSeconds);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** `npm run bench -- --only review`: the review routes for one heavy student on SQLite. */
+export async function benchReview(options: LoadOptions, sets = 200, reviews = 50_000): Promise<LoadResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'coursecards-bench-review-'));
+  const { token, cardIds } = await seedHeavyStudent(dataDir, sets, reviews);
+  const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
+  try {
+    const headers = { authorization: `Bearer ${token}` };
+    const ratings = ['again', 'hard', 'good', 'good', 'good', 'easy'];
+    let n = 0;
+    const answer = () =>
+      JSON.stringify({ cardId: cardIds[(n * 7919) % cardIds.length], rating: ratings[n++ % ratings.length] });
+    // Stats last: at 50 connections its backlog outlives the run and would slow whatever came next.
+    const results = [
+      await load('GET /api/review/due?limit=20', `${server.url}/api/review/due?limit=20`, { ...options, headers }),
+      await load('GET /api/review/due?limit=20 (1 connection)', `${server.url}/api/review/due?limit=20`, {
+        ...options,
+        connections: 1,
+        headers,
+      }),
+      await load(
+        'POST /api/review/answer',
+        `${server.url}/api/review/answer`,
+        { ...options, method: 'POST', headers },
+        answer,
+      ),
+      await load('GET /api/review/stats (1 connection)', `${server.url}/api/review/stats`, {
+        ...options,
+        connections: 1,
+        headers,
+      }),
+      await load('GET /api/review/stats', `${server.url}/api/review/stats`, { ...options, headers }),
+    ];
+    return results;
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
