@@ -27,7 +27,11 @@ const cards = [card(1), card(2), card(3)];
 /** Keeps every order as given. */
 const inOrder = () => 0.999_999;
 
-function renderLearn(stored: LearnProgress | null, flashcards: Flashcard[] = cards) {
+function renderLearn(
+  stored: LearnProgress | null,
+  flashcards: Flashcard[] = cards,
+  onRated?: (cardId: string, rating: string) => void,
+) {
   const api = fakeApi({
     'GET /sets/set-1': () => json(aSet({ id: 'set-1', flashcards, numCards: flashcards.length })),
     'GET /learn/set-1/progress': () => json({ progress: stored, updatedAt: null }),
@@ -43,7 +47,7 @@ function renderLearn(stored: LearnProgress | null, flashcards: Flashcard[] = car
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/study/set-1/learn']}>
-        <LearnScreen setId="set-1" random={inOrder} />
+        <LearnScreen setId="set-1" random={inOrder} {...(onRated ? { onRated } : {})} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -105,6 +109,35 @@ describe('Learn screen', () => {
         misses: 0,
       }),
     );
+  });
+
+  it('rates each answer once for the memory model: a typed miss when the student moves on, an override as Good', async () => {
+    const options = { ...defaultLearnOptions, questionTypes: 'typed' as const };
+    const stored = startLearn(['c1', 'c2', 'c3'], options, { starred: [], lastMissed: [] }, inOrder);
+    const ratings: Array<[string, string]> = [];
+    const { user } = renderLearn(stored, cards, (cardId, rating) => ratings.push([cardId, rating]));
+    const box = await screen.findByRole('textbox', { name: 'Your Answer' });
+    await user.type(box, 'definition 1{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(ratings).toEqual([['c1', 'good']]);
+    // A miss may still be overridden: it is rated only once the student moves on.
+    await user.type(await screen.findByRole('textbox', { name: 'Your Answer' }), 'no idea{Enter}');
+    const next = await screen.findByRole('button', { name: 'Continue' });
+    expect(ratings).toEqual([['c1', 'good']]);
+    await user.click(next);
+    expect(ratings).toEqual([
+      ['c1', 'good'],
+      ['c2', 'again'],
+    ]);
+    // "I was right" rates the answer Good, and moving on adds nothing.
+    await user.type(await screen.findByRole('textbox', { name: 'Your Answer' }), 'wrong{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'I was right' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(ratings).toEqual([
+      ['c1', 'good'],
+      ['c2', 'again'],
+      ['c3', 'good'],
+    ]);
   });
 
   it('leaves out cards that answer with an image, and says so', async () => {

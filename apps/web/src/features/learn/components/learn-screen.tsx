@@ -15,6 +15,7 @@ import { QuizLoading, QuizStatePanel } from '../../quiz/components/quiz-states.t
 import type { RandomSource } from '../../quiz/lib/shuffle.ts';
 import { fetchLearnProgress } from '../api/learn-api.ts';
 import { LearnMessages } from '../lib/learn-messages.ts';
+import type { OnLearnRated } from '../lib/on-learn-answer.ts';
 import { useLearnSession } from '../lib/use-learn-session.ts';
 import { LearnOptionsForm } from './learn-options-form.tsx';
 import { LearnQuestion } from './learn-question.tsx';
@@ -25,10 +26,12 @@ export interface LearnScreenProps {
   setId: string;
   random?: RandomSource;
   onReload?: () => void;
+  /** each answer's rating, for the memory model */
+  onRated?: OnLearnRated;
 }
 
 /** /study/{setId}/learn (learn-and-match §2): the set and the stored progress, then Learn itself. */
-export function LearnScreen({ setId, random, onReload = () => window.location.reload() }: LearnScreenProps) {
+export function LearnScreen({ setId, random, onReload = () => window.location.reload(), onRated }: LearnScreenProps) {
   const set = useFlashcardSet(setId);
   // Always read afresh: the progress may have moved on another device.
   const stored = useQuery({
@@ -89,6 +92,7 @@ export function LearnScreen({ setId, random, onReload = () => window.location.re
       flashcards={flashcards}
       initial={initial}
       random={random}
+      onRated={onRated}
     />
   );
 }
@@ -99,14 +103,22 @@ function LearnSessionView({
   flashcards,
   initial,
   random,
+  onRated,
 }: {
   setId: string;
   title: string;
   flashcards: readonly Flashcard[];
   initial: LearnProgress | null;
   random?: RandomSource | undefined;
+  onRated?: OnLearnRated | undefined;
 }) {
-  const session = useLearnSession({ setId, flashcards, initial, ...(random ? { random } : {}) });
+  const session = useLearnSession({
+    setId,
+    flashcards,
+    initial,
+    ...(random ? { random } : {}),
+    ...(onRated ? { onRated } : {}),
+  });
   const { progress } = session;
   const [showOptions, setShowOptions] = useState(initial === null);
   const [noticeDismissed, setNoticeDismissed] = useState(false);

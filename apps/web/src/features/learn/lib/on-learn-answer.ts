@@ -1,10 +1,8 @@
 import type { LearnOutcome, LearnQuestionKind } from '@coursecards/shared/domain/learn-rounds';
 
 /**
- * The seam between Learn and the memory model (ADR 0021): every
- * answer Learn grades passes through onLearnAnswer with the rating a flip-card review would give it.
- * Until review scheduling lands it records nothing; wiring it means sending this rating to the review
- * API there, and nothing in Learn changes.
+ * Learn feeds the memory model (ADR 0021): every answer Learn grades becomes one rating, which the
+ * page sends to the review API (Learn itself does not know the review feature).
  */
 export type MemoryRating = 'again' | 'hard' | 'good' | 'easy';
 
@@ -23,7 +21,12 @@ export function ratingForLearnAnswer(event: Pick<LearnAnswerEvent, 'outcome' | '
   return event.outcome === 'close' ? 'hard' : 'again';
 }
 
-/** Called once per graded answer, and again with `overridden` when the student overrides the grade. */
-export function onLearnAnswer(event: LearnAnswerEvent): MemoryRating {
-  return ratingForLearnAnswer(event);
-}
+/** What the page does with a settled answer's rating: once per answer. */
+export type OnLearnRated = (cardId: string, rating: MemoryRating) => void;
+
+/**
+ * Whether an answer's rating must wait: a typed answer graded close or wrong may still be overridden
+ * ("I was right"), so it is rated when the student moves on or overrides, never twice.
+ */
+export const ratingWaitsForOverride = (event: Pick<LearnAnswerEvent, 'kind' | 'outcome'>) =>
+  event.kind === 'typed' && event.outcome !== 'correct';

@@ -13,13 +13,18 @@ import {
   type LearnQuestion,
 } from '@coursecards/shared/domain/learn-rounds';
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { checkTypedAnswer, loadOptions, logAnswerOverride } from '../../quiz/api/quiz-api.ts';
 import { sameAnswer, type AnswerResult } from '../../quiz/lib/grading.ts';
 import type { RandomSource } from '../../quiz/lib/shuffle.ts';
 import { ProgressSaver } from '../api/learn-api.ts';
 import { completeChoices } from './learn-choices.ts';
-import { onLearnAnswer } from './on-learn-answer.ts';
+import {
+  ratingForLearnAnswer,
+  ratingWaitsForOverride,
+  type LearnAnswerEvent,
+  type OnLearnRated,
+} from './on-learn-answer.ts';
 
 /** The question on screen, with the texts it shows and asks for. */
 export interface ShownQuestion extends LearnQuestion {
@@ -56,13 +61,22 @@ export interface LearnSessionOptions {
   /** the stored progress (already fitted to the set), or null to begin with the options */
   initial: LearnProgress | null;
   random?: RandomSource;
+  /** each answer's rating once it is settled: the page feeds it to the memory model */
+  onRated?: OnLearnRated;
 }
 
 /**
  * Learn on screen (learn-and-match §2): the pure rounds of learn-rounds.ts, the quiz's helper calls
  * for options and answer checks, and the server copy of the progress, written after every step.
  */
-export function useLearnSession({ setId, flashcards, initial, random = Math.random }: LearnSessionOptions) {
+export function useLearnSession({ setId, flashcards, initial, random = Math.random, onRated }: LearnSessionOptions) {
+  const rated = useRef(onRated);
+  useLayoutEffect(() => {
+    rated.current = onRated;
+  }, [onRated]);
+  const rate = useCallback((event: LearnAnswerEvent) => {
+    rated.current?.(event.cardId, ratingForLearnAnswer(event));
+  }, []);
   const [progress, setProgress] = useState<LearnProgress | null>(initial);
   // The latest progress, for answers graded after a wait (a typed answer's check): a star toggled
   // meanwhile is kept.
@@ -134,11 +148,12 @@ export function useLearnSession({ setId, flashcards, initial, random = Math.rand
       const current = progressRef.current;
       if (!current) return;
       const outcome = outcomeOf(result);
-      onLearnAnswer({ setId, cardId: shown.cardId, kind: shown.kind, outcome, overridden: false });
+      const event = { setId, cardId: shown.cardId, kind: shown.kind, outcome, overridden: false };
+      if (!ratingWaitsForOverride(event)) rate(event);
       setAnswered({ question: shown, answer, result, feedback, before: current, overridden: false });
       commit(recordAnswer(current, outcome));
     },
-    [setId, commit],
+    [setId, commit, rate],
   );
 
   const choose = useCallback(
@@ -169,7 +184,7 @@ export function useLearnSession({ setId, flashcards, initial, random = Math.rand
   const overrideAnswer = useCallback(() => {
     if (!answered || answered.overridden || answered.result === 'correct' || answered.question.kind !== 'typed') return;
     const { question: shown } = answered;
-    onLearnAnswer({ setId, cardId: shown.cardId, kind: shown.kind, outcome: 'correct', overridden: true });
+    rate({ setId, cardId: shown.cardId, kind: shown.kind, outcome: 'correct', overridden: true });
     void logAnswerOverride({
       setId,
       cardId: shown.cardId,
@@ -182,9 +197,23 @@ export function useLearnSession({ setId, flashcards, initial, random = Math.rand
     });
     setAnswered({ ...answered, overridden: true });
     commit(recordAnswer(answered.before, 'correct'));
-  }, [answered, setId, commit]);
+  }, [answered, setId, commit, rate]);
 
-  const proceed = useCallback(() => setAnswered(null), []);
+  // Moving on settles a typed answer's grade that was not overridden.
+  const proceed = useCallback(() => {
+    if (answered && !answered.overridden) {
+      const { question: shown } = answered;
+      const event = {
+        setId,
+        cardId: shown.cardId,
+        kind: shown.kind,
+        outcome: outcomeOf(answered.result),
+        overridden: false,
+      };
+      if (ratingWaitsForOverride(event)) rate(event);
+    }
+    setAnswered(null);
+  }, [answered, setId, rate]);
 
   const startNextRound = useCallback(() => {
     if (progress) commit(nextRound(progress, random));
