@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -53,4 +53,15 @@ export function authenticators(db: Kysely<DB>, clock: Clock): Authenticators {
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthenticated();
   return request.user;
+}
+
+/**
+ * Every route of the plugin `app` needs a session (checked as the request arrives, before its
+ * body or parameters are read) and answers with one student's data, which no cache may keep.
+ */
+export function signedInOnly(app: FastifyInstance, auth: Authenticators): void {
+  app.addHook('onRequest', auth.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 }

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser } from '../auth/authenticate.ts';
+import { currentUser, signedInOnly } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { LearnLimits } from '@coursecards/shared/constants/limits';
@@ -23,10 +23,7 @@ export const learnRoutes: FastifyPluginAsyncZod<{
   auth: Authenticators;
   limit: Limiter;
 }> = async (app, { db, clock, auth, limit }) => {
-  app.addHook('onRequest', auth.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  signedInOnly(app, auth);
   const limitWrites = limit(RateLimits.learnWritesPerUser);
 
   app.get(

@@ -12,7 +12,7 @@ import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser } from '../auth/authenticate.ts';
+import { currentUser, signedInOnly } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { hasLiked, like, likesCount, unlike } from './likes.service.ts';
@@ -32,10 +32,7 @@ export const likesRoutes: FastifyPluginAsyncZod<{
   /** likes order search results and popular sets: cached listings are out of date */
   catalogueChanged: () => void;
 }> = async (app, { db, clock, auth, limit, catalogueChanged }) => {
-  app.addHook('onRequest', auth.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  signedInOnly(app, auth);
   const limitWrites = limit(RateLimits.likesPerUser);
 
   app.get(

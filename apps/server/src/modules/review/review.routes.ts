@@ -17,7 +17,7 @@ import type { DialectName } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser } from '../auth/authenticate.ts';
+import { currentUser, signedInOnly } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { answer, undoLast } from './review-answers.ts';
@@ -42,10 +42,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   /** new-card counts per student, forgotten by the app when a set is written */
   decks: DeckCache;
 }> = async (app, { db, dialect, clock, auth, limit, testClock, decks }) => {
-  app.addHook('onRequest', auth.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  signedInOnly(app, auth);
   const clocks = new StudentClocks(clock);
   const writes = new WriteBatch(db);
   app.addHook('onClose', () => writes.idle());

@@ -14,7 +14,7 @@ import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser } from '../auth/authenticate.ts';
+import { currentUser, signedInOnly } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { listSavedSets, saveSet, savedStatus, unsaveSet } from './saved-sets.service.ts';
@@ -32,10 +32,7 @@ export const savedSetsRoutes: FastifyPluginAsyncZod<{
   auth: Authenticators;
   limit: Limiter;
 }> = async (app, { db, clock, auth, limit }) => {
-  app.addHook('onRequest', auth.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  signedInOnly(app, auth);
   const limitWrites = limit(RateLimits.savesPerUser);
 
   app.get(

@@ -3,7 +3,7 @@ import { OkResponse } from '@coursecards/shared/schemas/auth';
 import { z } from '@coursecards/shared/schemas/z';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser } from '../auth/authenticate.ts';
+import { currentUser, signedInOnly } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { createSet, deleteSet, getSet, listUserSets, updateSet, type SetsDeps } from './sets.service.ts';
@@ -15,10 +15,7 @@ export const setsRoutes: FastifyPluginAsyncZod<{ deps: SetsDeps; auth: Authentic
   app,
   { deps, auth, limit },
 ) => {
-  app.addHook('onRequest', auth.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  signedInOnly(app, auth);
   const limitWrites = limit(RateLimits.setWritesPerUser);
 
   app.post(

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser } from '../auth/authenticate.ts';
+import { currentUser, signedInOnly } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { toUserProfile } from './user-dto.ts';
@@ -26,10 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   auth: Authenticators;
   limit: Limiter;
 }> = async (app, { db, clock, auth, limit }) => {
-  app.addHook('onRequest', auth.requireUser);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  signedInOnly(app, auth);
   const limitUpdates = limit(RateLimits.profileUpdatePerUser);
 
   app.get('/user/profile', { schema: { response: { 200: UserProfile } } }, async (request) => {
