@@ -3,8 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstLoadIcons } from './first-load-icons.ts';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
+const firstIcons = firstLoadIcons(import.meta.dirname);
+const isIcon = (id: string) => /node_modules[\\/]lucide-react[\\/]/.test(id);
+const isFirstLoadIcon = (id: string) => [...firstIcons].some((icon) => id.replaceAll('\\', '/').endsWith(icon));
 
 export default defineConfig({
   plugins: [
@@ -33,9 +37,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Every icon in one small chunk, not one file each: a page's icons cost one request, not
+            // Icons in two small chunks, not one file each: a page's icons cost a request or two, not
             // twenty (on HTTP/1.1 and a slow phone network each extra round trip delays the first paint).
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // The first holds what the landing and the app's frame draw (and lucide's shared code), so
+            // the landing never downloads the icons of pages behind the log-in (first-load-icons.ts).
+            {
+              name: 'icons',
+              test: (id: string) => isIcon(id) && (!/[\\/]icons[\\/]/.test(id) || isFirstLoadIcon(id)),
+              priority: 2,
+            },
+            { name: 'icons-more', test: (id: string) => isIcon(id), priority: 1 },
             // React, the router and the query cache in one chunk: the entry's small shared pieces (clsx,
             // the query client) no longer cost requests of their own, and a release that changes only
             // our code leaves this chunk, most of the first download, in the browser's cache.
