@@ -24,8 +24,8 @@ const steps = [
 // In CI the reliability suite seeds a smaller catalogue for the load (seeding 100,000 sets on a clean
 // clone takes longer than the measured minute) and fuzzes each database for less time; the 200
 // students for 60 s, and every route on both databases, are the same. The accessibility scan runs
-// every view at desktop width and each route's first view at phone width (`npm run test:e2e:full`
-// runs every view at both). Each can be set by hand.
+// each route's first view at both widths and its other views at one width each (`npm run
+// test:e2e:full` runs every view at both). Each can be set by hand.
 const ciEnv = process.env.CI ? { LOAD_SETS: '10000', FUZZ_BUDGET_MS: '15000', E2E_SAMPLE: '1' } : {};
 const env = { ...ciEnv, ...process.env };
 
@@ -34,7 +34,7 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 if (process.env.CI) {
   console.info(`CI: the load runs on ${env.LOAD_SETS} sets; fuzzing takes ${env.FUZZ_BUDGET_MS} ms per database.`);
-  if (env.E2E_SAMPLE === '1') console.info('CI: at phone width, axe scans each route-state’s first view.');
+  if (env.E2E_SAMPLE === '1') console.info('CI: axe scans each route’s other views at one width each, in turn.');
 }
 
 /** Runs one npm script; alone it writes straight to the terminal, beside another its output is kept. */
