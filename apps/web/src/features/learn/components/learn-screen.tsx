@@ -20,7 +20,7 @@ import { useLearnSession } from '../lib/use-learn-session.ts';
 import { LearnOptionsForm } from './learn-options-form.tsx';
 import { LearnQuestion } from './learn-question.tsx';
 import { LearnSummary, RoundBreak } from './learn-summary.tsx';
-import { StudyModeHeader } from './study-mode-header.tsx';
+import { StudyModeHeader } from '../../quiz/components/study-mode-header.tsx';
 
 export interface LearnScreenProps {
   setId: string;

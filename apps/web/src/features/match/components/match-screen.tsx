@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
-import { StudyModeHeader } from '../../learn/components/study-mode-header.tsx';
+import { StudyModeHeader } from '../../quiz/components/study-mode-header.tsx';
 import { QuizLoading, QuizStatePanel } from '../../quiz/components/quiz-states.tsx';
 import type { RandomSource } from '../../quiz/lib/shuffle.ts';
 import { fetchMatchScores, finishMatch, matchScoresKey, startMatch } from '../api/match-api.ts';
