@@ -91,7 +91,16 @@ describe('DistractorPools', () => {
       Array.from({ length: 20 }, (_, i) => ({ question: `Q${i}?`, answer: `${tag} ${i} ${'x'.repeat(280)}` }));
     const sets = [];
     for (const tag of ['alpha', 'beta', 'gamma', 'delta', 'epsilon']) {
-      const { set } = await createSet(t.db, { owner, is_public: 1, cards: longAnswers(tag) });
+      // A class code of its own: the factory's random one could be shared, and a pool would then
+      // take in another set's answers and outgrow the budget this test counts on.
+      const code = `BYTES${tag.toUpperCase()}`;
+      const { set } = await createSet(t.db, {
+        owner,
+        is_public: 1,
+        class_code: code,
+        class_code_key: code,
+        cards: longAnswers(tag),
+      });
       sets.push({ tag, set });
     }
     const kept = [];
