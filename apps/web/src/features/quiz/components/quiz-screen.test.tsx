@@ -8,6 +8,7 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { fakeApi, json, never, type FakeRequest } from '../../../testing/fake-api.ts';
 import { seededRandom } from '../lib/shuffle.ts';
 import type { QuizType } from '../lib/quiz-machine.ts';
+import type { OnGraded } from '../lib/use-quiz-session.ts';
 import { QuizScreen } from './quiz-screen.tsx';
 
 const IMG = '/uploads/abcdefghijklmnopqrst.png';
@@ -56,11 +57,13 @@ function renderQuiz({
   forcedType = null,
   routes = {},
   onReload = vi.fn(),
+  onGraded,
 }: {
   flashcards?: Flashcard[];
   forcedType?: QuizType | null;
   routes?: Record<string, Handler>;
   onReload?: () => void;
+  onGraded?: OnGraded;
 } = {}) {
   const api = fakeApi({
     'GET /sets/set-1': () => json(aSet(flashcards)),
@@ -75,7 +78,15 @@ function renderQuiz({
         <Routes>
           <Route
             path="/study/set-1/quiz"
-            element={<QuizScreen setId="set-1" forcedType={forcedType} random={seededRandom(5)} onReload={onReload} />}
+            element={
+              <QuizScreen
+                setId="set-1"
+                forcedType={forcedType}
+                random={seededRandom(5)}
+                onReload={onReload}
+                {...(onGraded ? { onGraded } : {})}
+              />
+            }
           />
           <Route path="/study/set-1" element={<h1>Set viewer</h1>} />
           <Route path="/created-sets" element={<h1>Created Sets page</h1>} />
@@ -284,6 +295,33 @@ describe('QuizScreen: text input', () => {
     expect(within(panel).getByText('Almost: check the spelling of "Answer".')).toBeInTheDocument();
     expect(screen.getByText('0 correct, 1 incorrect')).toBeInTheDocument();
     expect(status()).toContain('Close!');
+  });
+
+  it('rates a missed typed answer when the student moves on, and "I was right" rates it Good instead', async () => {
+    const onGraded = vi.fn();
+    const { user } = renderQuiz({
+      onGraded,
+      routes: {
+        'POST /semantic-answer/check': () => json({ isCorrect: false, isClose: false, feedback: 'Not quite.' }),
+        'POST /answer-overrides': () => new Response(null, { status: 204 }),
+      },
+    });
+    await start(user, 'Text Input');
+    await user.type(screen.getByRole('textbox', { name: 'Your Answer' }), 'Mitochondria{Enter}');
+    expect((await answerPanel()).getByText('Incorrect')).toBeInTheDocument();
+    expect(onGraded).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'I was right' }));
+    expect(onGraded.mock.calls).toEqual([[expect.objectContaining({ id: 'c1' }), 'correct']]);
+
+    await user.click(screen.getByRole('button', { name: 'Next Question' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your Answer' }), 'Ribosome{Enter}');
+    expect((await answerPanel()).getByText('Incorrect')).toBeInTheDocument();
+    expect(onGraded).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Next Question' }));
+    expect(onGraded.mock.calls).toEqual([
+      [expect.objectContaining({ id: 'c1' }), 'correct'],
+      [expect.objectContaining({ id: 'c2' }), 'incorrect'],
+    ]);
   });
 
   it('falls back to the trimmed, case-insensitive comparison when the check fails', async () => {

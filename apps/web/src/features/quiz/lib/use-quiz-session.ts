@@ -8,6 +8,7 @@ import {
   currentCardIndex,
   quizReducer,
   shownType,
+  type QuizAction,
   type QuizSettings,
   type QuizState,
   type QuizType,
@@ -70,12 +71,23 @@ export function useQuizSession({
     stateRef.current = state;
   }, [state]);
   const abort = useRef<AbortController | null>(null);
+  // A typed answer graded close or incorrect is rated when the student moves on, not at once:
+  // "I was right" may still turn it into a correct one, and the memory model must get one rating.
+  const unrated = useRef<{ card: Pick<Flashcard, 'id'>; result: AnswerResult } | null>(null);
+  const rateUnrated = useCallback(() => {
+    const held = unrated.current;
+    unrated.current = null;
+    if (held) graded.current?.(held.card, held.result);
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
     abort.current = controller;
-    return () => controller.abort();
-  }, []);
+    return () => {
+      controller.abort();
+      rateUnrated();
+    };
+  }, [rateUnrated]);
 
   const requestOptions = useCallback(
     (cardIndex: number) => {
@@ -139,12 +151,14 @@ export function useQuizSession({
     checkTypedAnswer(text, card.answer, signal, card.question).then(
       (verdict) => {
         dispatch({ type: 'answerRecorded', round, cardIndex, answer: text, answeredAs: 'text-input', verdict });
-        graded.current?.(card, verdict.result);
+        rateUnrated();
+        if (verdict.result === 'correct') graded.current?.(card, verdict.result);
+        else unrated.current = { card, result: verdict.result };
       },
       // Only an abort rejects: the page is gone.
       () => undefined,
     );
-  }, []);
+  }, [rateUnrated]);
 
   const overrideText = useCallback(() => {
     const current = stateRef.current;
@@ -154,6 +168,10 @@ export function useQuizSession({
     const result = current.results[cardIndex];
     if (!result || result === 'correct' || current.answeredAs[cardIndex] !== 'text-input') return;
     dispatch({ type: 'answerOverridden', round: current.round, cardIndex });
+    if (unrated.current?.card.id === card.id) {
+      unrated.current = null;
+      graded.current?.(card, 'correct');
+    }
     void logAnswerOverride({
       setId,
       cardId: card.id,
@@ -166,10 +184,19 @@ export function useQuizSession({
     });
   }, [setId]);
 
+  /** Moving on (or leaving) settles the answer on screen's rating first. */
+  const moving = useCallback(
+    (action: QuizAction) => {
+      rateUnrated();
+      dispatch(action);
+    },
+    [rateUnrated],
+  );
+
   return {
     state,
     overrideText,
-    applySettings: useCallback((settings) => dispatch({ type: 'settingsApplied', settings, random }), [random]),
+    applySettings: useCallback((settings) => moving({ type: 'settingsApplied', settings, random }), [moving, random]),
     switchType: useCallback((to) => dispatch({ type: 'typeSwitched', to }), []),
     setInput: useCallback((text) => dispatch({ type: 'inputChanged', text }), []),
     choose,
@@ -178,14 +205,14 @@ export function useQuizSession({
       const cardIndex = currentCardIndex(stateRef.current);
       if (cardIndex !== undefined) requestOptions(cardIndex);
     }, [requestOptions]),
-    next: useCallback(() => dispatch({ type: 'wentNext' }), []),
-    previous: useCallback(() => dispatch({ type: 'wentPrevious' }), []),
-    jump: useCallback((position) => dispatch({ type: 'jumped', position }), []),
+    next: useCallback(() => moving({ type: 'wentNext' }), [moving]),
+    previous: useCallback(() => moving({ type: 'wentPrevious' }), [moving]),
+    jump: useCallback((position) => moving({ type: 'jumped', position }), [moving]),
     toggleBookmark: useCallback(() => {
       const cardIndex = currentCardIndex(stateRef.current);
       if (cardIndex !== undefined) dispatch({ type: 'bookmarkToggled', cardIndex });
     }, []),
-    seeResults: useCallback(() => dispatch({ type: 'resultsShown' }), []),
-    restart: useCallback(() => dispatch({ type: 'restarted', random }), [random]),
+    seeResults: useCallback(() => moving({ type: 'resultsShown' }), [moving]),
+    restart: useCallback(() => moving({ type: 'restarted', random }), [moving, random]),
   };
 }
