@@ -692,9 +692,9 @@ const views: Record<CoveredPath, Record<string, View>> = {
       await visit.page.getByRole('button', { name: 'Check Answer' }).click();
       await expect(visit.page.getByRole('button', { name: 'I was right' })).toBeVisible();
     },
-    'a set that cannot be loaded': async ({ page, consoleErrors }) => {
+    'a set that does not exist': async ({ page, consoleErrors }) => {
       await page.goto('/study/no-such-set-0000/learn');
-      await expect(page.getByRole('alert').getByRole('button', { name: 'Try Again' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Set not found' })).toBeVisible();
       allowFailures(consoleErrors, ['status of 404']);
     },
   },
@@ -712,9 +712,9 @@ const views: Record<CoveredPath, Record<string, View>> = {
       await board.getByRole('button').first().click();
       await expect(board.getByRole('button', { pressed: true })).toHaveCount(1);
     },
-    'a set that cannot be loaded': async ({ page, consoleErrors }) => {
+    'a set that does not exist': async ({ page, consoleErrors }) => {
       await page.goto('/study/no-such-set-0000/match');
-      await expect(page.getByRole('alert').getByRole('button', { name: 'Try Again' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Set not found' })).toBeVisible();
       allowFailures(consoleErrors, ['status of 404']);
     },
   },

@@ -7,7 +7,7 @@ import {
 } from '@coursecards/shared/domain/learn-rounds';
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, WifiOff, ImageOff, Info, Layers, RotateCw, Settings2 } from 'lucide-react';
+import { WifiOff, ImageOff, Info, Layers, Settings2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
@@ -21,6 +21,7 @@ import { LearnOptionsForm } from './learn-options-form.tsx';
 import { LearnQuestion } from './learn-question.tsx';
 import { LearnSummary, RoundBreak } from './learn-summary.tsx';
 import { StudyModeHeader } from '../../quiz/components/study-mode-header.tsx';
+import { StudyLoadError } from '../../quiz/components/study-load-error.tsx';
 
 export interface LearnScreenProps {
   setId: string;
@@ -53,20 +54,7 @@ export function LearnScreen({ setId, random, onReload = () => window.location.re
   if (set.isError || stored.isError) {
     return (
       <Frame setId={setId}>
-        <QuizStatePanel
-          icon={AlertTriangle}
-          tone="red"
-          title="Error"
-          alert
-          actions={
-            <Button onClick={onReload}>
-              <RotateCw className="h-4 w-4" aria-hidden="true" />
-              {LearnMessages.tryAgain}
-            </Button>
-          }
-        >
-          <p>{LearnMessages.loadFailed}</p>
-        </QuizStatePanel>
+        <StudyLoadError error={set.error ?? stored.error} onReload={onReload} />
       </Frame>
     );
   }

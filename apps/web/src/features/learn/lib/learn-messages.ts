@@ -4,8 +4,6 @@ import type { LearnAnswerWith, LearnCardChoice, LearnQuestionTypes } from '@cour
 export const LearnMessages = {
   mode: 'Learn',
   loading: 'Loading Learn...',
-  loadFailed: 'Failed to load flashcard set. Please check your connection.',
-  tryAgain: 'Try Again',
   emptyTitle: "This set doesn't have any flashcards yet",
   emptyHint: 'Add some flashcards to start learning!',
   nothingLearnableTitle: 'Nothing to learn here',

@@ -94,3 +94,18 @@ describe('Match screen', () => {
     expect(await screen.findByText('Leaderboards are for public sets: this one is private.')).toBeInTheDocument();
   });
 });
+
+describe('MatchScreen: a set that is not there', () => {
+  it('says "Set not found" rather than a connection error', async () => {
+    fakeApi({ 'GET /sets/set-1': () => json({ error: 'Flashcard set not found' }, 404) });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <MatchScreen setId="set-1" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Set not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+});

@@ -29,6 +29,4 @@ export const MatchMessages = {
   startFailed: 'The game could not start. Please try again.',
   finishFailed: 'Your time could not be recorded.',
   notEnoughCards: 'Match needs at least two cards with text on both sides.',
-  loadFailed: 'Failed to load flashcard set. Please check your connection.',
-  tryAgain: 'Try Again',
 } as const;

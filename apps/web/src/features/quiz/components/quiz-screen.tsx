@@ -1,10 +1,8 @@
-import { AlertTriangle, ArrowLeft, ImageOff, Layers, RotateCw } from 'lucide-react';
+import { ArrowLeft, ImageOff, Layers } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { SetNotFound } from '../../../components/ui/set-not-found.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
-import { isSetNotFound } from '../../../lib/set-not-found.ts';
 import { quizAvailability, type QuizType } from '../lib/quiz-machine.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
 import type { RandomSource } from '../lib/shuffle.ts';
@@ -12,6 +10,7 @@ import type { OnGraded } from '../lib/use-quiz-session.ts';
 import { QuizHeader } from './quiz-header.tsx';
 import { QuizSessionView } from './quiz-session-view.tsx';
 import { QuizLoading, QuizStatePanel } from './quiz-states.tsx';
+import { StudyLoadError } from './study-load-error.tsx';
 
 export interface QuizScreenProps {
   setId: string;
@@ -42,38 +41,10 @@ export function QuizScreen({
     );
   }
 
-  if (set.isError && isSetNotFound(set.error)) {
-    return (
-      <Frame setId={setId}>
-        <div className="pt-6 md:pt-10">
-          <SetNotFound back={{ to: '/created-sets', label: QuizMessages.backToCreatedSets }} />
-        </div>
-      </Frame>
-    );
-  }
-
   if (set.isError) {
     return (
       <Frame setId={setId}>
-        <QuizStatePanel
-          icon={AlertTriangle}
-          tone="red"
-          title={QuizMessages.errorTitle}
-          alert
-          actions={
-            <>
-              <Button onClick={onReload}>
-                <RotateCw className="h-4 w-4" aria-hidden="true" />
-                {QuizMessages.tryAgain}
-              </Button>
-              <Link to="/created-sets" className={buttonClasses('secondary')}>
-                {QuizMessages.backToCreatedSets}
-              </Link>
-            </>
-          }
-        >
-          <p>{QuizMessages.loadFailed}</p>
-        </QuizStatePanel>
+        <StudyLoadError error={set.error} onReload={onReload} />
       </Frame>
     );
   }
