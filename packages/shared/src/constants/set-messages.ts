@@ -10,6 +10,9 @@ export const SetMessages = {
   descriptionTooLong: 'Description must be 500 characters or less',
   noCards: 'You need to add at least one flashcard with content',
   cardIncomplete: (n: number) => `Card ${n} needs both a question and an answer`,
+  /** ours: over SetLimits.cardsMax */
+  tooManyCards: (count: number, max: number) =>
+    `A set holds at most ${max} cards, and this one has ${count}. Remove some, or split them into two sets.`,
   imageType: 'Please select an image file (JPEG, PNG, etc.)',
   imageTooLarge: 'Image file must be less than 5MB',
   imageUploadFailed: 'Failed to upload image. Please try again.',

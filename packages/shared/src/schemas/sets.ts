@@ -40,7 +40,9 @@ export const SaveSetRequest = z.object({
   title: z.string().trim().min(1, SetMessages.titleRequired).max(SetLimits.titleMax),
   classCode: z.string().trim().min(1, SetMessages.classCodeRequired).max(SetLimits.classCodeMax),
   description: z.string().trim().max(SetLimits.descriptionMax, SetMessages.descriptionTooLong).default(''),
-  flashcards: z.array(FlashcardInput).max(SetLimits.cardsMax),
+  flashcards: z.array(FlashcardInput).max(SetLimits.cardsMax, {
+    error: (issue) => SetMessages.tooManyCards(Array.isArray(issue.input) ? issue.input.length : 0, SetLimits.cardsMax),
+  }),
   isPublic: z.boolean(),
   userId: z.string().max(64).optional(),
   username: z.string().max(200).nullish(),

@@ -1,4 +1,6 @@
 import { SetMessages } from '@coursecards/shared/constants/set-messages';
+import { SetLimits } from '@coursecards/shared/constants/limits';
+import { cardHasContent, cardsProblem, type CardsProblem } from '@coursecards/shared/domain/card-content';
 import { classCodeKey } from '@coursecards/shared/domain/class-codes';
 import { classCodeListFileName, DEFAULT_CLASS_CODE_LIST } from '@coursecards/shared/domain/schools';
 import type { FlashcardInput } from '@coursecards/shared/schemas/sets';
@@ -12,26 +14,30 @@ export interface CleanCard {
   answerImage: string | null;
 }
 
+/** The editor's words for a problem with the cards. */
+export function cardsProblemMessage(problem: CardsProblem): string {
+  if (problem.kind === 'noCards') return SetMessages.noCards;
+  if (problem.kind === 'incomplete') return SetMessages.cardIncomplete(problem.index + 1);
+  return SetMessages.tooManyCards(problem.count, SetLimits.cardsMax);
+}
+
 /**
- * The creator's card rules (sets-and-study §5), enforced again here: empty cards are dropped, a card with
- * one side only is refused by its number (counted as the user saw them), at least one must remain.
+ * The creator's card rules (the shared `cardsProblem`), enforced again here: empty cards are
+ * dropped, and a set whose cards break the rule is refused with the editor's message.
  */
 export function cleanCards(cards: ReadonlyArray<FlashcardInput>): CleanCard[] {
-  const kept: CleanCard[] = [];
-  cards.forEach((card, index) => {
-    const question = (card.question ?? '').trim();
-    const answer = (card.answer ?? '').trim();
-    const questionImage = card.questionImage ?? null;
-    const answerImage = card.answerImage ?? null;
-    const hasQuestion = question !== '' || questionImage !== null;
-    const hasAnswer = answer !== '' || answerImage !== null;
-    if (!hasQuestion && !hasAnswer) return;
-    if (!hasQuestion || !hasAnswer) throw badRequest(SetMessages.cardIncomplete(index + 1));
-    kept.push({ question, answer, questionImage, answerImage });
-  });
-  if (kept.length === 0) throw badRequest(SetMessages.noCards);
-  return kept;
+  const problem = cardsProblem(cards);
+  if (problem) throw badRequest(cardsProblemMessage(problem));
+  return keptCards(cards).map((card) => ({
+    question: (card.question ?? '').trim(),
+    answer: (card.answer ?? '').trim(),
+    questionImage: card.questionImage || null,
+    answerImage: card.answerImage || null,
+  }));
 }
+
+/** The cards a save keeps, in order: the ones with content (their ids pair with `cleanCards`' output). */
+export const keptCards = <C extends FlashcardInput>(cards: readonly C[]): C[] => cards.filter(cardHasContent);
 
 /**
  * Class-code lists keyed for lookup, built once per list: a code is valid when its key (upper

@@ -111,7 +111,7 @@ describe('sets API', () => {
       [{ flashcards: [{ question: 'Q', answer: 'x'.repeat(5001) }] }, 'Answer must be at most 5000 characters'],
       [
         { flashcards: Array.from({ length: 501 }, () => ({ question: 'Q', answer: 'A' })) },
-        'Flashcards must have at most 500 items',
+        'A set holds at most 500 cards, and this one has 501. Remove some, or split them into two sets.',
       ],
       [
         { flashcards: [{ question: 'Q', answerImage: '/uploads/aaaaaaaaaaaaaaaaaaaa.png' }] },

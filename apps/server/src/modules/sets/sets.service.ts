@@ -6,7 +6,7 @@ import type { DB, NewCardRow, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { cleanCards, imageKeysOf, type ClassCodeLists, type CleanCard } from './set-content.ts';
+import { cleanCards, imageKeysOf, keptCards, type ClassCodeLists, type CleanCard } from './set-content.ts';
 import { toFlashcardSet, toSetSummary } from './set-dto.ts';
 import {
   cardsOfSet,
@@ -93,9 +93,7 @@ function cardRows(
 
 /** Ids the client sent for the cards that were kept, in the kept order. */
 function keptIds(input: SaveSetInput): (string | undefined)[] {
-  return input.flashcards
-    .filter((c) => (c.question ?? '').trim() || (c.answer ?? '').trim() || c.questionImage || c.answerImage)
-    .map((c) => c.id);
+  return keptCards(input.flashcards).map((c) => c.id);
 }
 
 export async function createSet(deps: SetsDeps, user: UserRow, input: SaveSetInput): Promise<FlashcardSet> {

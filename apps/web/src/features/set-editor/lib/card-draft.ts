@@ -1,3 +1,5 @@
+import { cardHasContent, type CardSide } from '@coursecards/shared/domain/card-content';
+
 /** A card as the creator edits it. `key` is the editor's own handle (React keys, drag and drop). */
 export interface CardDraft {
   key: string;
@@ -9,7 +11,8 @@ export interface CardDraft {
   answerImage: string | null;
 }
 
-export type CardSide = 'question' | 'answer';
+// The card rule is shared with the server; the editor reads it through here.
+export { cardHasContent, sideFilled, type CardSide } from '@coursecards/shared/domain/card-content';
 
 export const imageField = (side: CardSide) => (side === 'question' ? 'questionImage' : 'answerImage');
 
@@ -33,15 +36,6 @@ export function cardFromData(raw: unknown): CardDraft {
     questionImage: image(data.questionImage),
     answerImage: image(data.answerImage),
   };
-}
-
-/** A side counts as filled by text or by an image (sets-and-study §5). */
-export function sideFilled(card: CardDraft, side: CardSide): boolean {
-  return card[side].trim() !== '' || card[imageField(side)] !== null;
-}
-
-export function cardHasContent(card: CardDraft): boolean {
-  return sideFilled(card, 'question') || sideFilled(card, 'answer');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SetLimits } from '@coursecards/shared/constants/limits';
 import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -91,6 +92,15 @@ describe('validation', () => {
       ok: false,
       problem: { message: SetMessages.cardIncomplete(2), field: { cardKey: halfImage.key, side: 'answer' } },
     });
+  });
+
+  it('stops a set over the cards-per-set limit before the server does, in the server’s words', () => {
+    const cards = Array.from({ length: SetLimits.cardsMax + 1 }, (_, i) => card(`Q${i}`, `A${i}`));
+    expect(validateDraft(draft({ cards }), list)).toEqual({
+      ok: false,
+      problem: { message: SetMessages.tooManyCards(SetLimits.cardsMax + 1, SetLimits.cardsMax), field: 'cards' },
+    });
+    expect(validateDraft(draft({ cards: [...cards.slice(1), emptyCard()] }), list).ok).toBe(true);
   });
 });
 

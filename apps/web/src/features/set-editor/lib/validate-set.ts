@@ -1,9 +1,10 @@
 import { SetLimits } from '@coursecards/shared/constants/limits';
 import { SetMessages } from '@coursecards/shared/constants/set-messages';
+import { cardHasContent, cardsProblem } from '@coursecards/shared/domain/card-content';
 import { findClassCode } from '@coursecards/shared/domain/class-code-search';
 import { normalizeClassCode } from '@coursecards/shared/domain/class-codes';
 import type { FlashcardInput } from '@coursecards/shared/schemas/sets';
-import { cardHasContent, sideFilled, type CardSide } from './card-draft.ts';
+import type { CardSide } from './card-draft.ts';
 import type { SetDraft } from './set-draft.ts';
 
 /** Where a problem is, so the editor can point at it. */
@@ -29,8 +30,9 @@ const fail = (message: string, field: DraftField): DraftCheck => ({ ok: false, p
 
 /**
  * sets-and-study §5, in the spec's order: title, class code (required, then in the loaded list), description
- * length, at least one card with content, and both sides of each such card ("Card {n}" is its number
- * in the list as shown). `classCodes` undefined means no list could be loaded: the server decides.
+ * length, then the shared card rule (`cardsProblem`: both sides of each card with content, "Card {n}"
+ * being its number in the list as shown; at least one card; at most SetLimits.cardsMax).
+ * `classCodes` undefined means no list could be loaded: the server decides.
  */
 export function validateDraft(draft: SetDraft, classCodes: readonly string[] | undefined): DraftCheck {
   const title = draft.title.trim();
@@ -43,13 +45,13 @@ export function validateDraft(draft: SetDraft, classCodes: readonly string[] | u
   const description = draft.description.trim();
   if (description.length > SetLimits.descriptionMax) return fail(SetMessages.descriptionTooLong, 'description');
 
-  if (!draft.cards.some(cardHasContent)) return fail(SetMessages.noCards, 'cards');
-  for (const [index, card] of draft.cards.entries()) {
-    if (!cardHasContent(card)) continue;
-    for (const side of ['question', 'answer'] as const) {
-      if (!sideFilled(card, side)) return fail(SetMessages.cardIncomplete(index + 1), { cardKey: card.key, side });
-    }
+  const problem = cardsProblem(draft.cards);
+  if (problem?.kind === 'incomplete') {
+    const card = draft.cards[problem.index]!;
+    return fail(SetMessages.cardIncomplete(problem.index + 1), { cardKey: card.key, side: problem.side });
   }
+  if (problem?.kind === 'noCards') return fail(SetMessages.noCards, 'cards');
+  if (problem?.kind === 'tooMany') return fail(SetMessages.tooManyCards(problem.count, SetLimits.cardsMax), 'cards');
 
   const flashcards = draft.cards.filter(cardHasContent).map((card): FlashcardInput => ({
     ...(card.id ? { id: card.id } : {}),
