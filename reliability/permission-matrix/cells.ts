@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../apps/server/src/db/types.ts';
+import { canView, type SetAccess } from '../../apps/server/src/modules/sets/set-policy.ts';
 import type { World } from './world.ts';
 
 /**
@@ -107,6 +108,27 @@ export interface FieldCase {
 export function expectedStatus(policy: RoutePolicy, actor: Actor, resource: Resource): number {
   if (policy.access === 'public') return policy.expect(actor, resource);
   return actor === 'owner' || actor === 'other' ? policy.expect(actor, resource) : 401;
+}
+
+/** Each set kind as the access policy reads it: all are the owner's; copies are private. */
+const SET_ACCESS: Record<(typeof SET_RESOURCES)[number], SetAccess> = {
+  'public-set': { owner_id: 'owner', is_public: 1 },
+  'private-set': { owner_id: 'owner', is_public: 0 },
+  'derived-set': { owner_id: 'owner', is_public: 0 },
+  'copy-of-private': { owner_id: 'owner', is_public: 0 },
+};
+
+/**
+ * Cells of a route that shows a set: `ok` where the server's own access policy (set-policy's
+ * canView) lets the caller see it, "not found" elsewhere. The routes that use it must answer as the
+ * policy says; routes with rules of their own keep a table (`bySet`).
+ */
+export function byViewPolicy(ok = 200) {
+  return (actor: SignedIn, resource: Resource): number => {
+    const set = SET_ACCESS[resource as keyof typeof SET_ACCESS];
+    if (!set) throw new Error(`no expectation for ${resource}`);
+    return canView(set, actor) ? ok : 404;
+  };
 }
 
 /** Cells answered per set kind: [owner, other user]. */

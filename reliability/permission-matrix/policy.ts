@@ -7,6 +7,7 @@ import {
   always,
   byProfile,
   bySet,
+  byViewPolicy,
   PROFILE_RESOURCES,
   SET_RESOURCES,
   type Actor,
@@ -75,13 +76,11 @@ async function setRow(cell: Cell, id: string) {
   return cell.db.selectFrom('sets').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Every Learn and Match call: your own sets and public ones, another's private set is not there. */
-const studyable = bySet({
-  'public-set': [200, 200],
-  'private-set': [200, 404],
-  'derived-set': [200, 404],
-  'copy-of-private': [200, 404],
-});
+/**
+ * Routes that show a set (reading it, exporting it, every Learn and Match call): your own sets and
+ * public ones; another's private set is not there. As the server's access policy says (byViewPolicy).
+ */
+const studyable = byViewPolicy(200);
 
 /** A Match game started ten seconds ago by the caller (the owner, for callers posing as the owner). */
 async function runningGame(cell: Cell): Promise<string> {
@@ -741,12 +740,7 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'read',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/sets/${cell.setId}` }),
-    expect: bySet({
-      'public-set': [200, 200],
-      'private-set': [200, 404],
-      'derived-set': [200, 404],
-      'copy-of-private': [200, 404],
-    }),
+    expect: studyable,
     shows: (cell) =>
       cell.resource === 'public-set'
         ? cell.world.publicTitle
@@ -763,12 +757,7 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'read',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/sets/${cell.setId}/export?format=csv` }),
-    expect: bySet({
-      'public-set': [200, 200],
-      'private-set': [200, 404],
-      'derived-set': [200, 404],
-      'copy-of-private': [200, 404],
-    }),
+    expect: studyable,
     shows: (cell) =>
       cell.resource === 'public-set'
         ? null
@@ -892,12 +881,7 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'read',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/likes/status${query({ setId: cell.setId, userId: cell.selfId })}` }),
-    expect: bySet({
-      'public-set': [200, 200],
-      'private-set': [200, 404],
-      'derived-set': [200, 404],
-      'copy-of-private': [200, 404],
-    }),
+    expect: studyable,
     // The owner liked the original before it went private: the copy does not tell.
     check: (cell, res) =>
       throughCopyOfPrivate(cell) && res.json<{ hasLiked: boolean }>().hasLiked
@@ -918,12 +902,7 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'read',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/likes/count${query({ setId: cell.setId })}` }),
-    expect: bySet({
-      'public-set': [200, 200],
-      'private-set': [200, 404],
-      'derived-set': [200, 404],
-      'copy-of-private': [200, 404],
-    }),
+    expect: studyable,
     check: (cell, res) => {
       const n = res.json<{ likesCount: number }>().likesCount;
       return throughCopyOfPrivate(cell) && n !== 0 ? `the copy reports its private original’s ${n} like(s)` : null;
@@ -934,12 +913,7 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'write',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: '/api/likes/like', payload: withSelf(cell, { setId: cell.setId }) }),
-    expect: bySet({
-      'public-set': [200, 200],
-      'private-set': [200, 404],
-      'derived-set': [200, 404],
-      'copy-of-private': [200, 404],
-    }),
+    expect: studyable,
     check: async (cell) => {
       if (!throughCopyOfPrivate(cell)) return null;
       const onCopy = await likeRows(cell, cell.setId);
@@ -971,12 +945,7 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'write',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: '/api/likes/unlike', payload: withSelf(cell, { setId: cell.setId }) }),
-    expect: bySet({
-      'public-set': [200, 200],
-      'private-set': [200, 404],
-      'derived-set': [200, 404],
-      'copy-of-private': [200, 404],
-    }),
+    expect: studyable,
     check: async (cell) => {
       if (!throughCopyOfPrivate(cell)) return null;
       const onOriginal = await likeRows(cell, cell.world.sets.privateOriginal);
@@ -1078,12 +1047,7 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'read',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/review/due${query({ setId: cell.setId, limit: '50' })}` }),
-    expect: bySet({
-      'public-set': [200, 200],
-      'private-set': [200, 404],
-      'derived-set': [200, 404],
-      'copy-of-private': [200, 404],
-    }),
+    expect: studyable,
     // Nothing was rated: the set's cards are all new to whoever may see them.
     check: (cell, res) => {
       const body = res.json<{ cards: Array<{ setId: string; state: string }> }>();
@@ -1100,12 +1064,7 @@ export const policy: Record<string, RoutePolicy> = {
       url: '/api/review/answer',
       payload: { cardId: await firstCardOf(cell, cell.setId), rating: 'good' },
     }),
-    expect: bySet({
-      'public-set': [200, 200],
-      'private-set': [200, 404],
-      'derived-set': [200, 404],
-      'copy-of-private': [200, 404],
-    }),
+    expect: studyable,
     cases: [
       {
         name: 'an unknown rating is refused',
@@ -1205,12 +1164,7 @@ export const policy: Record<string, RoutePolicy> = {
     kind: 'read',
     resources: SET_RESOURCES,
     request: (cell) => ({ url: `/api/sets/${cell.setId}/progress` }),
-    expect: bySet({
-      'public-set': [200, 200],
-      'private-set': [200, 404],
-      'derived-set': [200, 404],
-      'copy-of-private': [200, 404],
-    }),
+    expect: studyable,
   },
 };
 

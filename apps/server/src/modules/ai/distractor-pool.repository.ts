@@ -1,3 +1,4 @@
+import { canView } from '../sets/set-policy.ts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { DISTRACTOR_OPTION_MAX, DISTRACTOR_POOL_MAX } from './ai-engine.ts';
@@ -20,7 +21,7 @@ export async function quizzedSet(db: Kysely<DB>, viewerId: string, setId: string
     .select(['id', 'owner_id', 'is_public', 'class_code_key', 'updated_at'])
     .where('id', '=', setId)
     .executeTakeFirst();
-  if (!set || (set.is_public !== 1 && set.owner_id !== viewerId)) return null;
+  if (!set || !canView(set, viewerId)) return null;
   return { id: set.id, classCodeKey: set.class_code_key, updatedAt: set.updated_at };
 }
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { sendsCachedBody } from '../../lib/cached-body.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { assertSelf } from '../sets/set-policy.ts';
 import { sendWhenReady } from '../../lib/maybe-promise.ts';
 import { toSetSummary } from '../sets/set-dto.ts';
 import { countByClassCode, popularSets, searchByClassCode } from './discovery.repository.ts';
@@ -27,7 +27,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{
     sendWhenReady(reply, viewers.of(request), (viewer) => {
       const { classCode, userId, offset } = request.query;
       // The userId only says whose school goes first; naming someone else is refused.
-      if (userId !== undefined && userId !== viewer?.userId) throw forbidden('You can only search as yourself');
+      assertSelf(userId, viewer?.userId, 'You can only search as yourself');
       const key = classCodeKey(classCode);
       const university = viewer?.university ?? null;
       const body = listings.get(JSON.stringify(['search', key, university, offset]), async () => {

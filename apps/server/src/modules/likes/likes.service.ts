@@ -3,7 +3,7 @@ import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
-import { SET_NOT_FOUND } from '../sets/sets.service.ts';
+import { SET_NOT_FOUND, viewable } from '../sets/set-policy.ts';
 
 /**
  * The set a like counts on: the set itself, or for a saved copy its original while the original is
@@ -19,8 +19,8 @@ async function likeTarget(db: Kysely<DB>, viewer: UserRow, setId: string): Promi
     .select(['sets.id', 'sets.owner_id', 'sets.is_public', 'sets.is_derived', 'original.id as public_original'])
     .where('sets.id', '=', setId)
     .executeTakeFirst();
-  if (!set || (set.is_public !== 1 && set.owner_id !== viewer.id)) throw notFound(SET_NOT_FOUND);
-  return set.is_derived === 1 && set.public_original ? set.public_original : set.id;
+  const visible = viewable(set, viewer.id);
+  return visible.is_derived === 1 && visible.public_original ? visible.public_original : visible.id;
 }
 
 async function likesCountOf(db: Kysely<DB>, setId: string): Promise<number> {

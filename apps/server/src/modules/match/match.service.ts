@@ -8,7 +8,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
 import { newSecretToken } from '../auth/secret-tokens.ts';
 import { studiedSet } from '../learn/studied-set.ts';
-import { SET_NOT_FOUND } from '../sets/sets.service.ts';
+import { SET_NOT_FOUND } from '../sets/set-policy.ts';
 
 export const GAME_NOT_RUNNING = 'This game is over or a newer one was started';
 export const GAME_TOO_OLD = 'This game was left open too long to count';

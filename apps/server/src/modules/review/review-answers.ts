@@ -1,3 +1,4 @@
+import { canView } from '../sets/set-policy.ts';
 import {
   ReviewLimits,
   type AnswerRequest as AnswerSchema,
@@ -95,7 +96,7 @@ export async function answer(
       .select(['cards.id', 'cards.set_id', 'sets.is_public', 'sets.owner_id'])
       .where('cards.id', '=', input.cardId)
       .executeTakeFirst();
-    if (!card || (card.is_public !== 1 && card.owner_id !== userId)) throw notFound(CARD_NOT_FOUND);
+    if (!card || !canView(card, userId)) throw notFound(CARD_NOT_FOUND);
 
     const before = await stateRow(trx, deps.dialect, userId, card.id);
     if (before && before.last_review !== null && at < before.last_review)

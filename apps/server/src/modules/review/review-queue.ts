@@ -2,8 +2,7 @@ import type { DueCard, DueResponse, ProgressResponse, ReviewSetsResponse } from 
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
-import { SET_NOT_FOUND } from '../sets/sets.service.ts';
+import { viewable } from '../sets/set-policy.ts';
 import { previewIntervals, schedulerFor, stateName, toCard } from './fsrs.ts';
 import type { DeckCache } from './deck-cache.ts';
 import { settingsOf, type StudentSettings } from './review-settings.ts';
@@ -125,8 +124,10 @@ async function countUpTo<TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, 
 }
 
 async function assertVisibleSet(db: Kysely<DB>, userId: string, setId: string): Promise<void> {
-  const set = await db.selectFrom('sets').select(['is_public', 'owner_id']).where('id', '=', setId).executeTakeFirst();
-  if (!set || (set.is_public !== 1 && set.owner_id !== userId)) throw notFound(SET_NOT_FOUND);
+  viewable(
+    await db.selectFrom('sets').select(['is_public', 'owner_id']).where('id', '=', setId).executeTakeFirst(),
+    userId,
+  );
 }
 
 /** Today's allowance left: new cards and reviews, after what was rated since the day began. */

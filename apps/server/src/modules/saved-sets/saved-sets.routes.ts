@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { assertSelf } from '../sets/set-policy.ts';
 import type { Authenticators } from '../auth/authenticate.ts';
 import { currentUser, signedInOnly } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
@@ -22,7 +22,7 @@ import { listSavedSets, saveSet, savedStatus, unsaveSet } from './saved-sets.ser
 /** The signed-in user; a userId naming someone else is refused (product decisions). */
 function self(request: FastifyRequest, userId: string | undefined): UserRow {
   const user = currentUser(request);
-  if (userId !== undefined && userId !== user.id) throw forbidden('You can only see and change your own saved sets');
+  assertSelf(userId, user.id, 'You can only see and change your own saved sets');
   return user;
 }
 

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
 import { toSetSummary } from '../sets/set-dto.ts';
 import { findSetWithOwner } from '../sets/sets.repository.ts';
-import { SET_NOT_FOUND } from '../sets/sets.service.ts';
+import { SET_NOT_FOUND, viewable } from '../sets/set-policy.ts';
 
 export const CANNOT_SAVE_OWN = 'You cannot save your own set';
 
@@ -28,8 +28,7 @@ function copyOf(db: Kysely<DB>, ownerId: string, originalId: string) {
  * the unique (owner, original) index settles two saves racing.
  */
 export async function saveSet(db: Kysely<DB>, clock: Clock, user: UserRow, setId: string): Promise<SaveSetResponse> {
-  const original = await findSetWithOwner(db, setId);
-  if (!original || (original.is_public !== 1 && original.owner_id !== user.id)) throw notFound(SET_NOT_FOUND);
+  const original = viewable(await findSetWithOwner(db, setId), user.id);
   if (original.owner_id === user.id) throw badRequest(CANNOT_SAVE_OWN);
 
   const existing = await copyOf(db, user.id, original.id);

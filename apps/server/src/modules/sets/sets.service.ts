@@ -4,10 +4,11 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB, NewCardRow, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { cleanCards, imageKeysOf, keptCards, type ClassCodeLists, type CleanCard } from './set-content.ts';
 import { toFlashcardSet, toSetSummary } from './set-dto.ts';
+import { assertSelf, NOT_YOUR_SET, owned, viewable } from './set-policy.ts';
 import {
   cardsOfSet,
   existingUploadKeys,
@@ -18,7 +19,6 @@ import {
   listCreatedSets,
   markUploadsInUse,
   replaceCards,
-  type SetWithOwner,
 } from './sets.repository.ts';
 
 export interface SetsDeps {
@@ -31,26 +31,9 @@ export interface SetsDeps {
 
 type SaveSetInput = z.output<typeof SaveSetRequest>;
 
-export const SET_NOT_FOUND = 'This flashcard set does not exist or is private';
-export const NOT_YOUR_SET = 'Only the owner can change this flashcard set';
 export const SAVED_COPY_READ_ONLY = 'A saved copy cannot be edited; open the original to study it';
 
-/** A body or query naming another user is refused (product decisions). */
-function assertNamesSelf(user: UserRow, userId: string | undefined): void {
-  if (userId !== undefined && userId !== user.id) throw forbidden('You can only save sets as yourself');
-}
-
-/** Private sets (saved copies included) are not there for anyone but their owner. */
-function visibleTo(set: SetWithOwner | undefined, viewer: UserRow): SetWithOwner {
-  if (!set || (set.is_public !== 1 && set.owner_id !== viewer.id)) throw notFound(SET_NOT_FOUND);
-  return set;
-}
-
-function ownedBy(set: SetWithOwner | undefined, user: UserRow): SetWithOwner {
-  const visible = visibleTo(set, user);
-  if (visible.owner_id !== user.id) throw forbidden(NOT_YOUR_SET);
-  return visible;
-}
+const SAVE_AS_YOURSELF = 'You can only save sets as yourself';
 
 const IMAGE_NOT_UPLOADED = 'An image of this set was not uploaded here';
 
@@ -97,7 +80,7 @@ function keptIds(input: SaveSetInput): (string | undefined)[] {
 }
 
 export async function createSet(deps: SetsDeps, user: UserRow, input: SaveSetInput): Promise<FlashcardSet> {
-  assertNamesSelf(user, input.userId);
+  assertSelf(input.userId, user.id, SAVE_AS_YOURSELF);
   const { classCode, cards, keys } = await validContent(deps, user, input);
   const now = deps.clock.now();
   const id = newId();
@@ -132,8 +115,8 @@ export async function createSet(deps: SetsDeps, user: UserRow, input: SaveSetInp
 
 /** Updates the owner's set in place: same id, same creation time, likes kept, cards in the new order. */
 export async function updateSet(deps: SetsDeps, user: UserRow, id: string, input: SaveSetInput): Promise<FlashcardSet> {
-  assertNamesSelf(user, input.userId);
-  const set = ownedBy(await findSetWithOwner(deps.db, id), user);
+  assertSelf(input.userId, user.id, SAVE_AS_YOURSELF);
+  const set = owned(await findSetWithOwner(deps.db, id), user.id);
   if (set.is_derived === 1) throw forbidden(SAVED_COPY_READ_ONLY);
   const { classCode, cards, keys } = await validContent(deps, user, input);
   const current = new Set((await cardsOfSet(deps.db, id)).map((c) => c.id));
@@ -160,8 +143,8 @@ export async function updateSet(deps: SetsDeps, user: UserRow, id: string, input
 
 /** Deletes the owner's set with its cards and likes (saved copies of it stay, as their owners' own). */
 export async function deleteSet(deps: SetsDeps, user: UserRow, id: string, userId: string | undefined): Promise<void> {
-  if (userId !== undefined && userId !== user.id) throw forbidden(NOT_YOUR_SET);
-  ownedBy(await findSetWithOwner(deps.db, id), user);
+  assertSelf(userId, user.id, NOT_YOUR_SET);
+  owned(await findSetWithOwner(deps.db, id), user.id);
   await deps.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('sets').where('id', '=', id).where('owner_id', '=', user.id).execute();
     await forgetRemovedCards(trx, id);
@@ -170,7 +153,7 @@ export async function deleteSet(deps: SetsDeps, user: UserRow, id: string, userI
 }
 
 export async function getSet(deps: SetsDeps, viewer: UserRow, id: string): Promise<FlashcardSet> {
-  const set = visibleTo(await findSetWithOwner(deps.db, id), viewer);
+  const set = viewable(await findSetWithOwner(deps.db, id), viewer.id);
   // A saved copy names its original only while that is public: a hidden original is nothing to it.
   const hidden = set.original_set_id !== null && !(await isPublicSet(deps.db, set.original_set_id));
   return toFlashcardSet(hidden ? { ...set, original_set_id: null } : set, await cardsOfSet(deps.db, id));
