@@ -25,7 +25,8 @@ const steps = [
 // clone takes longer than the measured minute) and fuzzes each database for less time; the 200
 // students for 60 s, and every route on both databases, are the same. The accessibility scan runs
 // each route's first view at both widths and its other views at one width each (`npm run
-// test:e2e:full` runs every view at both). Each can be set by hand.
+// test:e2e:full` runs every view at both), and the phone runs only the specs whose screens differ most
+// there (see playwright.config.ts). Each can be set by hand.
 const ciEnv = process.env.CI ? { LOAD_SETS: '10000', FUZZ_BUDGET_MS: '15000', E2E_SAMPLE: '1' } : {};
 const env = { ...ciEnv, ...process.env };
 
