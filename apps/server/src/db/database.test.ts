@@ -57,6 +57,7 @@ describe(`the schema on ${testDialect}`, () => {
         'match_bests',
         'oidc_id_tokens',
         'oidc_logins',
+        'review_buckets',
         'review_logs',
         'review_settings',
         'review_states',

@@ -187,6 +187,17 @@ export interface ReviewLogsTable {
   undone_at: Millis | null;
 }
 
+/** A student's ratings in one quarter hour, counted as they are made (the statistics read these). */
+export interface ReviewBucketsTable {
+  user_id: string;
+  /** reviewed_at divided by 15 minutes */
+  bucket: number;
+  ratings: number;
+  /** ratings of cards in review, and of those the ones not rated again */
+  review_ratings: number;
+  review_recalled: number;
+}
+
 /** A student's FSRS memory of one card, as ts-fsrs's Card (dates as epoch milliseconds). */
 export interface ReviewStatesTable {
   user_id: string;
@@ -274,6 +285,7 @@ export interface DB {
   university_requests: UniversityRequestsTable;
   uploads: UploadsTable;
   review_logs: ReviewLogsTable;
+  review_buckets: ReviewBucketsTable;
   review_states: ReviewStatesTable;
   review_settings: ReviewSettingsTable;
   learn_progress: LearnProgressTable;

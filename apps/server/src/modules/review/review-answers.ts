@@ -1,4 +1,5 @@
 import { canView } from '../sets/set-policy.ts';
+import { countRating } from './review-buckets.ts';
 import {
   ReviewLimits,
   type AnswerRequest as AnswerSchema,
@@ -125,6 +126,12 @@ export async function answer(
         undone_at: null,
       })
       .execute();
+    await countRating(
+      trx,
+      userId,
+      { reviewed_at: at, state_before: before?.state ?? 0, rating: gradeOf(input.rating) },
+      1,
+    );
     const row = { ...columns, set_id: card.set_id, last_log_id: logId };
     await trx
       .insertInto('review_states')
@@ -159,6 +166,7 @@ export async function undoLast(deps: AnswerDeps, userId: string): Promise<UndoRe
     if (!last) throw notFound(NOTHING_TO_UNDO);
     await stateRow(trx, deps.dialect, userId, last.card_id);
     await trx.updateTable('review_logs').set({ undone_at: deps.clock.now() }).where('id', '=', last.id).execute();
+    await countRating(trx, userId, last, -1);
     if (last.card_before === null) {
       await trx.deleteFrom('review_states').where('user_id', '=', userId).where('card_id', '=', last.card_id).execute();
       return { cardId: last.card_id, setId: last.set_id, state: 'new', due: null, rating: ratingOf(last.rating) };

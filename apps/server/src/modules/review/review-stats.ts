@@ -3,16 +3,13 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DeckCache } from './deck-cache.ts';
+import { BUCKET_MS, bucketsSince, totalRatings } from './review-buckets.ts';
 import { dueQueue, MASTERED_DAYS } from './review-queue.ts';
 import { settingsOf } from './review-settings.ts';
 import { addDays, DAY, dayCounter, dayOf, dayStart } from './student-day.ts';
 
-/**
- * Ratings are counted in quarter-hour buckets by the database, then put in the student's days here
- * (a time zone's offset is a whole number of quarter hours). The casts keep the division whole: SQLite
- * binds the divisor as a real number.
- */
-const BUCKET_MS = 15 * 60_000;
+// Ratings are counted in quarter-hour buckets as they are made (review-buckets.ts), then put in the
+// student's days here: a time zone's offset is a whole number of quarter hours.
 const RETENTION_WINDOW_DAYS = 30;
 
 function visibleSet(userId: string) {
@@ -31,19 +28,21 @@ export async function reviewStats(
   const todayDate = dayOf(now, settings.day);
   const since = today - (ReviewLimits.heatmapDays - 1) * DAY;
 
-  const buckets = await db
-    .selectFrom('review_logs')
-    .select([sql<number>`cast(reviewed_at / ${BUCKET_MS} as integer)`.as('bucket'), sql<number>`count(*)`.as('n')])
-    .where('user_id', '=', userId)
-    .where('reviewed_at', '>=', since)
-    .where('undone_at', 'is', null)
-    .groupBy(sql`1`) // by position: PostgreSQL would not match the select's parameters
-    .execute();
+  // The year's counts, by quarter hour; the last 30 days of them also give the retention achieved.
+  const buckets = await bucketsSince(db, userId, since);
+  const retentionFrom = (today - RETENTION_WINDOW_DAYS * DAY) / BUCKET_MS;
+  let reviews = 0;
+  let recalled = 0;
+  for (const row of buckets) {
+    if (Number(row.bucket) < retentionFrom) continue;
+    reviews += Number(row.review_ratings);
+    recalled += Number(row.review_recalled);
+  }
   const perDay = new Map<string, number>();
   const dayOfBucket = dayCounter(settings.day);
-  for (const { bucket, n } of buckets) {
+  for (const { bucket, ratings } of buckets) {
     const day = dayOfBucket(Number(bucket) * BUCKET_MS);
-    perDay.set(day, (perDay.get(day) ?? 0) + Number(n));
+    perDay.set(day, (perDay.get(day) ?? 0) + Number(ratings));
   }
   const heatmap: DayCount[] = [...perDay]
     .map(([date, count]) => ({ date, count }))
@@ -83,23 +82,7 @@ export async function reviewStats(
     if (slot) slot.count += Number(row.n);
   }
 
-  const retention = await db
-    .selectFrom('review_logs')
-    .select([
-      sql<number>`count(*)`.as('n'),
-      sql<number>`coalesce(sum(case when rating > 1 then 1 else 0 end), 0)`.as('recalled'),
-    ])
-    .where('user_id', '=', userId)
-    .where('reviewed_at', '>=', today - RETENTION_WINDOW_DAYS * DAY)
-    .where('state_before', '=', 2)
-    .where('undone_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  const totalReviews = await db
-    .selectFrom('review_logs')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('user_id', '=', userId)
-    .where('undone_at', 'is', null)
-    .executeTakeFirstOrThrow();
+  const totalReviews = await totalRatings(db, userId);
   const cards = await db
     .selectFrom('review_states')
     .select([
@@ -112,7 +95,6 @@ export async function reviewStats(
     .executeTakeFirstOrThrow();
   const queue = await dueQueue(db, clock, userId, 1, undefined, cache);
 
-  const reviews = Number(retention.n);
   return {
     dueToday: forecast[0]?.count ?? 0,
     reviewedToday: perDay.get(todayDate) ?? 0,
@@ -120,11 +102,11 @@ export async function reviewStats(
     forecast,
     heatmap,
     retention: {
-      achieved: reviews ? Number(retention.recalled) / reviews : null,
+      achieved: reviews ? recalled / reviews : null,
       desired: settings.desiredRetention,
       reviews,
     },
-    totals: { reviews: Number(totalReviews.n), cardsStudied: Number(cards.studied), mastered: Number(cards.mastered) },
+    totals: { reviews: totalReviews, cardsStudied: Number(cards.studied), mastered: Number(cards.mastered) },
     newAvailable: queue.newAvailable,
   };
 }

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSet, createUser } from '../../../test/factories.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSession } from '../auth/sessions.ts';
+import { recountBuckets } from './review-buckets.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -351,6 +352,49 @@ describe('review API', () => {
     expect(stats.dueToday).toBe(3);
     expect(stats.totals).toEqual({ reviews: 3, cardsStudied: 3, mastered: 0 });
     expect(stats.retention).toEqual({ achieved: null, desired: 0.9, reviews: 0 });
+    clock.t = START;
+  });
+
+  it('counts retention from ratings of cards in review, and takes an undone rating out of every count', async () => {
+    const { user, headers } = await student();
+    const { cards } = await createSet(t.db, { owner: user, cards: 2 });
+    for (const card of cards) {
+      clock.t = START;
+      await rate(headers, card.id, 'good');
+      clock.t = START + 20 * MINUTE;
+      expect((await rate(headers, card.id, 'good')).json<AnswerResponse>().state).toBe('review');
+    }
+    clock.t = START + 5 * DAY;
+    await rate(headers, cards[0]!.id, 'again');
+    await rate(headers, cards[1]!.id, 'good');
+    const stats = async () => (await get('/api/review/stats', headers)).json<StatsResponse>();
+    expect((await stats()).retention).toEqual({ achieved: 0.5, desired: 0.9, reviews: 2 });
+    expect((await stats()).totals.reviews).toBe(6);
+
+    await post('/api/review/undo', headers);
+    const after = await stats();
+    expect(after.retention).toEqual({ achieved: 0, desired: 0.9, reviews: 1 });
+    expect(after.totals.reviews).toBe(5);
+    expect(after.reviewedToday).toBe(1);
+
+    // The counts kept as ratings come and go are the log's own.
+    const kept = await t.db
+      .selectFrom('review_buckets')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('bucket')
+      .execute();
+    await recountBuckets(t.db, user.id);
+    const recounted = await t.db
+      .selectFrom('review_buckets')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('ratings', '>', 0)
+      .orderBy('bucket')
+      .execute();
+    expect(kept.filter((b) => Number(b.ratings) > 0).map((b) => ({ ...b, bucket: Number(b.bucket) }))).toEqual(
+      recounted.map((b) => ({ ...b, bucket: Number(b.bucket) })),
+    );
     clock.t = START;
   });
 
