@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePublicConfig } from '../api/use-public-config.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 
 /** accounts-and-discovery §1: both texts were last updated on this date. */
 export const LEGAL_LAST_UPDATED = 'April 23, 2025';

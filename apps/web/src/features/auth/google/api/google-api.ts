@@ -2,10 +2,9 @@ import type {
   CheckExistingAccountResponse,
   GoogleLoginRequest,
   GoogleSignupRequest,
-  PublicConfig,
   SessionResponse,
 } from '@coursecards/shared/schemas/auth';
-import { useQuery } from '@tanstack/react-query';
+import { usePublicConfig } from '../../../../lib/public-config.ts';
 import { apiRequest } from '../../../../lib/api-client.ts';
 
 // The three Google calls of the spec (accounts-and-discovery §7). `token` is the ID token the popup received; the server
@@ -27,15 +26,7 @@ export function googleSignup(body: GoogleSignupRequest): Promise<Partial<Session
 /**
  * Whether this server has Google settings (GET /config), asked only once `wanted` (the pointer or
  * the focus reached the button), so a page that shows the button costs no request until then.
- * Same query key as every other reader of /config: fetched once per page load.
  */
 export function useGoogleSignInEnabled(wanted: boolean): boolean | undefined {
-  const config = useQuery({
-    queryKey: ['config'],
-    enabled: wanted,
-    queryFn: ({ signal }) => apiRequest<PublicConfig>('/config', { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-  return config.data?.googleSignIn;
+  return usePublicConfig({ enabled: wanted }).data?.googleSignIn;
 }
