@@ -1,0 +1,83 @@
+/**
+ * Math in card text (sets-and-study §11): LaTeX between `$…$` (inline) or `$$…$$` (display).
+ * A dollar sign is math only where a writer of prices would never put one:
+ * - `$$…$$` holds anything but `$$` and some non-space character;
+ * - `$…$` opens on a `$` not followed by a space and closes on the next `$` not preceded by a
+ *   space nor followed by a digit, so "$5 and $10" and "$5$10" stay text;
+ * - `\$` is a dollar sign in text and never opens nor closes math.
+ * Anything left unclosed is text, as written.
+ */
+export type MathSegment =
+  { kind: 'text'; text: string } | { kind: 'math'; tex: string; display: boolean; source: string };
+
+/** Cheap test first: text without a `$` (nearly every card) is never parsed. */
+export function mayHoldMath(text: string): boolean {
+  return text.includes('$');
+}
+
+const isSpace = (ch: string | undefined) => ch !== undefined && /\s/.test(ch);
+const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
+
+/** Where the display math opened at `from` (just after its `$$`) closes, or -1. */
+function displayEnd(text: string, from: number): number {
+  for (let i = from; i < text.length - 1; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '$' && text[i + 1] === '$') return i;
+  }
+  return -1;
+}
+
+/** Where the inline math opened at `from` (just after its `$`) closes, or -1. */
+function inlineEnd(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '$') {
+      if (text[i + 1] === '$') return -1;
+      if (!isSpace(text[i - 1]) && !isDigit(text[i + 1])) return i;
+    }
+  }
+  return -1;
+}
+
+/** The text split into its text and math parts, in order (a `\$` in text reads as `$`). */
+export function splitMath(text: string): MathSegment[] {
+  if (!mayHoldMath(text)) return text ? [{ kind: 'text', text }] : [];
+  const segments: MathSegment[] = [];
+  let plain = '';
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === '\\' && text[i + 1] === '$') {
+      plain += '$';
+      i += 2;
+      continue;
+    }
+    if (ch === '$') {
+      const display = text[i + 1] === '$';
+      const start = i + (display ? 2 : 1);
+      const end = display ? displayEnd(text, start) : isSpace(text[start]) ? -1 : inlineEnd(text, start);
+      const tex = end < 0 ? '' : text.slice(start, end);
+      if (tex.trim()) {
+        if (plain) segments.push({ kind: 'text', text: plain });
+        plain = '';
+        const close = end + (display ? 2 : 1);
+        segments.push({ kind: 'math', tex, display, source: text.slice(i, close) });
+        i = close;
+        continue;
+      }
+      // an unclosed `$$` is two dollar signs of text
+      plain += display ? '$$' : '$';
+      i = start;
+      continue;
+    }
+    plain += ch;
+    i++;
+  }
+  if (plain) segments.push({ kind: 'text', text: plain });
+  return segments;
+}
+
+/** Whether the text holds math by the rules above. */
+export function hasMath(text: string): boolean {
+  return mayHoldMath(text) && splitMath(text).some((s) => s.kind === 'math');
+}
