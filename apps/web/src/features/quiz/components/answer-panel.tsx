@@ -66,7 +66,9 @@ export function AnswerPanel({ answer, result, feedback, correctAnswer, onOverrid
       )}
       <div>
         <h3 className="text-sm font-semibold text-slate-600">{QuizMessages.correctAnswer}</h3>
-        <p className="mt-1 text-base font-medium break-words whitespace-pre-wrap text-emerald-900">{correctAnswer}</p>
+        <p className="mt-1 text-base font-medium break-words whitespace-pre-wrap text-emerald-900">
+          <MathText text={correctAnswer} />
+        </p>
       </div>
       {onOverride && result !== 'correct' && (
         <button
