@@ -29,6 +29,12 @@ describe('MathText', () => {
     expect(container.textContent).toMatch(/^Area .* and .* done$/);
   });
 
+  it('draws display math inline where asked (a Match tile)', async () => {
+    const { container } = render(<MathText text="$$x = \\frac{1}{2}$$" inlineOnly />);
+    await screen.findByText((_, el) => el?.classList.contains('katex') ?? false);
+    expect(container.querySelector('.katex-display')).toBeNull();
+  });
+
   it('shows LaTeX it cannot read as its source with a gentle note, and the rest drawn', async () => {
     const { container } = shown('Good $x^2$, bad $\\frac{1}{$ and $\\nosuchcommand$');
     await screen.findAllByText('(math error)');

@@ -8,6 +8,8 @@ export interface MathTextProps {
   text: string;
   /** say what is wrong with a formula KaTeX cannot read (the creator's preview), not only that it is */
   explainErrors?: boolean;
+  /** draw `$$…$$` inline too, where room is short (a Match tile): inline math wraps after = and + */
+  inlineOnly?: boolean;
 }
 
 /** KaTeX once `wanted`: loaded on first use (its own chunk), at once when a page has it already. */
@@ -33,7 +35,7 @@ function useKatex(wanted: boolean): KatexApi | null {
  * HTML); each `$…$` or `$$…$$` becomes KaTeX's output, or, for LaTeX KaTeX cannot read, its
  * source marked with a small note. Text without math costs nothing: KaTeX is not loaded for it.
  */
-export function MathText({ text, explainErrors = false }: MathTextProps) {
+export function MathText({ text, explainErrors = false, inlineOnly = false }: MathTextProps) {
   const segments = useMemo(() => (mayHoldMath(text) ? splitMath(text) : null), [text]);
   const withMath = segments?.some((s) => s.kind === 'math') ?? false;
   const katex = useKatex(withMath);
@@ -42,7 +44,12 @@ export function MathText({ text, explainErrors = false }: MathTextProps) {
     segment.kind === 'text' ? (
       segment.text
     ) : (
-      <Formula key={`${i}:${segment.source}`} segment={segment} katex={katex} explainError={explainErrors} />
+      <Formula
+        key={`${i}:${segment.source}`}
+        segment={inlineOnly ? { ...segment, display: false } : segment}
+        katex={katex}
+        explainError={explainErrors}
+      />
     ),
   );
 }

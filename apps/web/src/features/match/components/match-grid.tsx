@@ -94,7 +94,7 @@ export function MatchGrid({ board, onPick }: { board: MatchBoard; onPick: (index
             )}
           >
             <span className="line-clamp-5 min-w-0 whitespace-pre-wrap">
-              <MathText text={tile.text} />
+              <MathText text={tile.text} inlineOnly />
             </span>
           </button>
         );
