@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type Account, auth, signInAs, signUp } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
-/** Math as students write it (sets-and-study §11), a price that is no math, and LaTeX KaTeX cannot read. */
+/** Math as students write it (math §1), a price that is no math, and LaTeX KaTeX cannot read. */
 const CARDS = [
   { question: 'Area of a circle of radius $r$?', answer: '$\\pi r^2$' },
   { question: '$$\\int_0^1 x^2\\,dx$$', answer: '$\\frac{1}{3}$' },

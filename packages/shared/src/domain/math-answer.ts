@@ -1,7 +1,7 @@
 import { hasMath, splitMath } from './math-text.ts';
 
 /**
- * Typed answers with math are compared strictly (sets-and-study §11): the same formula written
+ * Typed answers with math are compared strictly (math §4): the same formula written
  * another way is the same answer, but no word meaning, spelling slack or rounding applies.
  * "Written another way" is what TeX itself ignores or treats the same: spaces between tokens,
  * spacing commands, `\left`/`\right` and `\big` sizes, braces around a single token (`x^{2}` is

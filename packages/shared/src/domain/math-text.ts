@@ -1,5 +1,5 @@
 /**
- * Math in card text (sets-and-study §11): LaTeX between `$…$` (inline) or `$$…$$` (display).
+ * Math in card text (math §1): LaTeX between `$…$` (inline) or `$$…$$` (display).
  * A dollar sign is math only where a writer of prices would never put one:
  * - `$$…$$` holds anything but `$$` and some non-space character;
  * - `$…$` opens on a `$` not followed by a space and closes on the next `$` not preceded by a

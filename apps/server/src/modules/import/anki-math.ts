@@ -2,7 +2,7 @@ import { splitMath } from '@coursecards/shared/domain/math-text';
 
 /**
  * Anki writes math as MathJax does, `\(…\)` inline and `\[…\]` display; cards write `$…$` and
- * `$$…$$` (sets-and-study §11, import-export §3 and §5). Each side maps to the other's form.
+ * `$$…$$` (math §5, import-export §3 and §5). Each side maps to the other's form.
  */
 
 const ANKI_MATH = /\\\[([\s\S]*?)\\\]|\\\(([\s\S]*?)\\\)/g;

@@ -31,7 +31,7 @@ function useKatex(wanted: boolean): KatexApi | null {
 }
 
 /**
- * Card text with its math drawn by KaTeX (sets-and-study §11). Text is rendered as text (never as
+ * Card text with its math drawn by KaTeX (math §2). Text is rendered as text (never as
  * HTML); each `$…$` or `$$…$$` becomes KaTeX's output, or, for LaTeX KaTeX cannot read, its
  * source marked with a small note. Text without math costs nothing: KaTeX is not loaded for it.
  */

@@ -23,7 +23,7 @@ export function loadKatex(): Promise<KatexApi> {
 }
 
 /**
- * KaTeX's options for card text (sets-and-study §11): no command that links, embeds or styles
+ * KaTeX's options for card text (math §6): no command that links, embeds or styles
  * (`trust: false`), bounded sizes and macro expansion (a card cannot make the page hang or huge),
  * and errors thrown so the caller shows the source instead.
  */

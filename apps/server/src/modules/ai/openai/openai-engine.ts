@@ -76,7 +76,7 @@ export function openAiEngine(settings: OpenAiSettings, fallback: AiEngine, log: 
     },
 
     async checkAnswer(userAnswer, correctAnswer, question) {
-      // Math is compared strictly, never by a model's sense of meaning (sets-and-study §11).
+      // Math is compared strictly, never by a model's sense of meaning (math §4).
       if (hasMath(userAnswer) || hasMath(correctAnswer))
         return fallback.checkAnswer(userAnswer, correctAnswer, question);
       // The same text needs no model, and must never be graded wrong.

@@ -6,7 +6,8 @@
  *   types an equation (`x^2`, `a_{ij}`, `\int_0^1`, `\alpha`…), sees the converted text live, can
  *   add symbols from the keypad at the caret, then Insert calls `onInsert(converted)` and closes;
  *   "Insert as LaTeX" calls `onInsert("$typed$")` instead (drawn by KaTeX where the card is shown,
- *   sets-and-study §11); Cancel, Escape and the backdrop only close. `target` (e.g. "Card 2 question") names the field.
+ *   math §3); Cancel, Escape and the backdrop only close. `target` (e.g. "Card 2 question") names
+ *   the field.
  * - `appendEquation(fieldText, converted)`: the field's new text, by the spec's rule (a space
  *   first unless the field is empty or already ends in whitespace).
  * - `<EquationButton label="Card 2 question" … />` (equation-button.tsx): a small "Equation"

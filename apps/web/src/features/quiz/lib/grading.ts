@@ -12,7 +12,7 @@ export interface Verdict {
 
 /**
  * sets-and-study §4 "Answering": the local comparison, trimmed and case-insensitive; math is
- * compared as formulas in normal form, case and all (§11).
+ * compared as formulas in normal form, case and all (math §4).
  */
 export function sameAnswer(given: string, expected: string): boolean {
   return sameMathAnswer(given, expected) ?? given.trim().toLowerCase() === expected.trim().toLowerCase();

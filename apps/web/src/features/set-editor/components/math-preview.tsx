@@ -2,7 +2,7 @@ import { hasMath } from '@coursecards/shared/domain/math-text';
 import { MathText } from '../../../components/ui/math-text.tsx';
 
 /**
- * The side as students will see it, under a field that holds math (sets-and-study §11): drawn as
+ * The side as students will see it, under a field that holds math (math §3): drawn as
  * it is typed, with what is wrong in a formula KaTeX cannot read. Nothing for text without math.
  */
 export function MathPreview({ text, id }: { text: string; id: string }) {

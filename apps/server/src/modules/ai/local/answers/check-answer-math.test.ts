@@ -4,7 +4,7 @@ import { checkAnswerLocally, MATH_FEEDBACK } from './check-answer.ts';
 const CORRECT = { isCorrect: true, isClose: false, feedback: '' };
 const WRONG = { isCorrect: false, isClose: false, feedback: MATH_FEEDBACK };
 
-describe('checkAnswerLocally with math (sets-and-study §11)', () => {
+describe('checkAnswerLocally with math (math §4)', () => {
   it.each([
     ['$x^{2} + 1$', '$x^2+1$'],
     ['x^2+1', '$x^2+1$'],

@@ -18,7 +18,7 @@ import { CHECK_STEPS, WorkBudget } from './work-budget.ts';
  * with feedback saying what was missing or misspelled (empty when correct). Deterministic, no
  * network, linear in the answers' length. The rules, in order:
  * 0. math ($…$) on either side: the same formula in normal form → correct, else incorrect (never
- *    close, never by meaning: sets-and-study §11);
+ *    close, never by meaning: math §4);
  * 1. the same letters and digits → correct (a missing accent → close);
  * 2. a genotype (Aa) is compared case by case; a formula (PV = nRT, O(n log n)) whole;
  * 3. a different number, an opposite word or a negation the card does not have → incorrect;

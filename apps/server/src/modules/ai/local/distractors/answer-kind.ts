@@ -14,7 +14,7 @@ export type AnswerKind =
 const ERAS = new Set(['ad', 'bc', 'bce', 'ce']);
 
 export function answerKind(answer: string): AnswerKind {
-  // LaTeX ($…$, sets-and-study §11) is offered other LaTeX, whatever it says
+  // LaTeX ($…$, math §4) is offered other LaTeX, whatever it says
   if (hasMath(answer)) return 'math';
   const analysis = analyseAnswer(answer);
   const words = analysis.rest.filter((t) => t.kind === 'word');
