@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Account, auth, signInAs, signUp } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
@@ -51,6 +52,10 @@ test('a set with math draws KaTeX in the viewer, flip cards and the quiz, and on
   await expect(main.getByText('Lunch costs $5 and $10 with a drink', { exact: true })).toBeVisible();
   await expect(main.locator('.math-error')).toHaveText('$\\frac{1}{$(math error)');
   expect(await katexFontReady(page)).toBe(true);
+  // KaTeX's output (MathML for screen readers) and the error note pass axe's serious and critical rules
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
   // Flip cards: the question side, then the answer.
   await page.goto(`/study/${setId}/flashcards`);
