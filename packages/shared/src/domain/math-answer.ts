@@ -79,18 +79,18 @@ export function normaliseLatex(tex: string): string {
     }
     kept.push(SAME_AS[token] ?? token);
   }
-  // braces around one token, innermost first: {{x}} → x
-  for (let changed = true; changed;) {
-    changed = false;
-    for (let i = 0; i + 2 < kept.length; i++) {
-      if (kept[i] === '{' && kept[i + 2] === '}' && kept[i + 1] !== '{' && kept[i + 1] !== '}') {
-        kept.splice(i, 3, kept[i + 1]!);
-        changed = true;
-      }
+  // braces around one token, innermost first ({{x}} → x), in one pass over the tokens
+  const out: string[] = [];
+  for (const token of kept) {
+    const inner = out.at(-1);
+    if (token === '}' && out.at(-2) === '{' && inner !== undefined && inner !== '{' && inner !== '}') {
+      out.splice(-2, 2, inner);
+    } else {
+      out.push(token);
     }
   }
   // one space between tokens: `\alpha x` must not become the control word `\alphax`
-  return kept.join(' ');
+  return out.join(' ');
 }
 
 /** The LaTeX an answer is when it is one formula and nothing else (with or without its `$`s). */

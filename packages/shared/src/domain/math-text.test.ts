@@ -62,3 +62,13 @@ describe('splitMath', () => {
     expect(splitMath('$a\n+b$')).toEqual([math('a\n+b')]);
   });
 });
+
+describe('splitMath on long hostile text', () => {
+  it('reads a card of dollars that never close (each search would run to the end) as text', () => {
+    const long = '$a '.repeat(30_000);
+    expect(splitMath(long)).toEqual([text(long)]);
+    // the cache of failed searches changes no answer: a later closer still closes the first dollar
+    expect(splitMath('$a $a $a $b$')).toEqual([math('a $a $a $b', false, '$a $a $a $b$')]);
+    expect(splitMath('$a $$ $b$')).toEqual([text('$a $$ '), math('b')]);
+  });
+});

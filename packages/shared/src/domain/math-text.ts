@@ -27,16 +27,19 @@ function displayEnd(text: string, from: number): number {
   return -1;
 }
 
-/** Where the inline math opened at `from` (just after its `$`) closes, or -1. */
-function inlineEnd(text: string, from: number): number {
+/**
+ * Where the inline math opened at `from` (just after its `$`) closes (`end`, -1 for nowhere), and
+ * where the search stopped without a closer (at a `$$` or the end of the text).
+ */
+function inlineEnd(text: string, from: number): { end: number; stop: number } {
   for (let i = from; i < text.length; i++) {
     if (text[i] === '\\') i++;
     else if (text[i] === '$') {
-      if (text[i + 1] === '$') return -1;
-      if (!isSpace(text[i - 1]) && !isDigit(text[i + 1])) return i;
+      if (text[i + 1] === '$') return { end: -1, stop: i };
+      if (!isSpace(text[i - 1]) && !isDigit(text[i + 1])) return { end: i, stop: i };
     }
   }
-  return -1;
+  return { end: -1, stop: text.length };
 }
 
 /** The text split into its text and math parts, in order (a `\$` in text reads as `$`). */
@@ -45,6 +48,10 @@ export function splitMath(text: string): MathSegment[] {
   const segments: MathSegment[] = [];
   let plain = '';
   let i = 0;
+  // Linear time on any text (a card of "$a $b $c…" has no closer for any of its dollars): a search
+  // that found no closer up to `stop` tells that every later opening before `stop` finds none either.
+  let inlineFailsBefore = -1;
+  let displayFails = false;
   while (i < text.length) {
     const ch = text[i]!;
     if (ch === '\\' && text[i + 1] === '$') {
@@ -55,7 +62,15 @@ export function splitMath(text: string): MathSegment[] {
     if (ch === '$') {
       const display = text[i + 1] === '$';
       const start = i + (display ? 2 : 1);
-      const end = display ? displayEnd(text, start) : isSpace(text[start]) ? -1 : inlineEnd(text, start);
+      let end = -1;
+      if (display && !displayFails) {
+        end = displayEnd(text, start);
+        displayFails = end < 0;
+      } else if (!display && !isSpace(text[start]) && start >= inlineFailsBefore) {
+        const found = inlineEnd(text, start);
+        end = found.end;
+        if (end < 0) inlineFailsBefore = found.stop;
+      }
       const tex = end < 0 ? '' : text.slice(start, end);
       if (tex.trim()) {
         if (plain) segments.push({ kind: 'text', text: plain });
