@@ -28,7 +28,7 @@ const katexFontReady = (page: Page) =>
     `document.fonts.ready.then(() => [...document.fonts].some((f) => /KaTeX_Main/.test(f.family) && f.status === 'loaded'))`,
   );
 
-test('a set with math draws KaTeX in the viewer, flip cards and the quiz, and only there', async ({
+test('a set with math draws KaTeX in the viewer, flip cards, the quiz, Learn and Match, and only there', async ({
   page,
   request,
 }) => {
@@ -80,5 +80,13 @@ test('a set with math draws KaTeX in the viewer, flip cards and the quiz, and on
     .filter({ has: page.locator('annotation', { hasText: /^\\pi r\^2$/ }) })
     .click();
   await expect(page.getByRole('region', { name: 'Answer' }).getByText('Correct', { exact: true })).toBeVisible();
+
+  // Learn (its question or its options, as the shuffled card has math) and Match tiles.
+  await page.goto(`/study/${setId}/learn`);
+  await page.getByRole('button', { name: 'Start Learning' }).click();
+  await expect(page.getByRole('main').locator('.katex').first()).toBeVisible();
+  await page.goto(`/study/${setId}/match`);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('group', { name: 'Match board' }).locator('.katex').first()).toBeVisible();
   expect(katexRequests.some((url) => /\.js$/.test(url))).toBe(true);
 });
