@@ -13,6 +13,9 @@ export const budgets = { landingGzipBytes: 130 * 1024, routeGzipBytes: 180 * 102
 /** Code that must never reach the landing page's first load. */
 const NOT_ON_LANDING = /features\/(set-editor|equation|quiz|study|ai|pdf)|pdfjs|katex|mathlive/;
 
+/** Code no page loads up front: KaTeX comes only when a page shows math (ADR 0025). */
+const NEVER_UP_FRONT = /node_modules\/katex\//;
+
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'apps/web/dist');
 
@@ -99,6 +102,10 @@ export function budgetProblems(sizes: RouteSize[]): string[] {
   const landing = sizes.find((s) => s.path === '/');
   const forbidden = landing ? modulesIn(landing.files).filter((m) => NOT_ON_LANDING.test(m)) : [];
   if (forbidden.length) problems.push(`the landing page loads code it must not: ${forbidden.join(', ')}`);
+  for (const size of sizes) {
+    const eager = modulesIn(size.files).filter((m) => NEVER_UP_FRONT.test(m));
+    if (eager.length) problems.push(`${size.path} loads KaTeX up front, not when math is shown: ${eager[0]}`);
+  }
   return problems;
 }
 

@@ -95,6 +95,8 @@ function watchForInjection(page: Page): () => Promise<void> {
 
 /** The text as the page shows it, with HTML's whitespace collapsing. */
 const shown = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** What of a card side is shown as text: its `$$…$$` is drawn by KaTeX, untrusted commands unobeyed (math §2). */
+const shownOutsideMath = (text: string) => shown(text.replace(/\$\$[\s\S]*?\$\$/g, ''));
 
 test('a classmate opens a set full of markup: search, viewer, flip cards, quiz, results and Saved Sets show it as text', async ({
   page,
@@ -127,9 +129,12 @@ test('a classmate opens a set full of markup: search, viewer, flip cards, quiz, 
   await page.getByRole('button', { name: 'Show All Answers' }).click();
   const list = page.getByRole('list', { name: 'Flashcards' });
   for (const card of CARDS) {
-    await expect(list).toContainText(shown(card.question));
+    await expect(list).toContainText(shownOutsideMath(card.question));
     await expect(list).toContainText(shown(card.answer));
   }
+  // the one formula, `\href{javascript:…}`, drawn as unsupported text (noInjection: no link came of it)
+  await expect(list.locator('.katex')).toHaveCount(1);
+  await expect(list.locator('.katex')).toContainText('\\href');
   await noInjection();
 
   // Flip cards: each card's question, flipped to its answer.
@@ -154,7 +159,7 @@ test('a classmate opens a set full of markup: search, viewer, flip cards, quiz, 
   const question = page.getByRole('heading', { level: 2, name: /^Question \d+:/ });
   const options = page.getByRole('main').getByRole('group', { name: /^Question \d+:/ });
   for (const [i, card] of CARDS.entries()) {
-    await expect(question).toContainText(shown(card.question));
+    await expect(question).toContainText(shownOutsideMath(card.question));
     await options
       .getByRole('button', { name: shown(card.answer) })
       .first()
@@ -165,7 +170,7 @@ test('a classmate opens a set full of markup: search, viewer, flip cards, quiz, 
   }
   await expect(page.getByRole('heading', { name: 'Quiz Results' })).toBeVisible();
   const review = page.getByRole('region', { name: 'Question Review' });
-  for (const card of CARDS) await expect(review).toContainText(shown(card.question));
+  for (const card of CARDS) await expect(review).toContainText(shownOutsideMath(card.question));
   await noInjection();
 
   // Saved, and listed under Saved Sets by its title.

@@ -33,6 +33,9 @@ export default defineConfig({
     // Maps are written for the bundle report (bench/bundle-budget.ts) but not linked from the code.
     sourcemap: 'hidden',
     target: 'es2022',
+    // Fonts stay files: the Content-Security-Policy allows fonts from our origin only (font-src
+    // 'self'), never data: URLs, and KaTeX's small size fonts would otherwise be inlined.
+    assetsInlineLimit: (file: string) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { zipSync, type Zippable } from 'fflate';
 import { textToField } from './anki-html.ts';
+import { dollarsToAnkiMath } from './anki-math.ts';
 
 export interface ExportCard {
   question: string;
@@ -180,9 +181,9 @@ export function buildAnkiPackage({ deckName, description, cards, media, now }: A
   }
 }
 
-/** A side as a field: its text (escaped, line breaks as <br>), then its image. */
+/** A side as a field: its text (math as `\(…\)`, escaped, line breaks as <br>), then its image. */
 function sideField(text: string, image: string | null): string {
-  const field = textToField(text);
+  const field = textToField(dollarsToAnkiMath(text));
   if (image === null) return field;
   const img = `<img src="${textToField(image)}">`;
   return field === '' ? img : `${field}<br>${img}`;

@@ -1,3 +1,5 @@
+import { ankiMathToDollars } from './anki-math.ts';
+
 /** A field of an Anki note (HTML) as a card's plain text, with the media it names. */
 export interface FieldText {
   text: string;
@@ -106,7 +108,8 @@ const IMG_SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 /**
  * Anki's field HTML → text: block elements and `<br>` become line breaks, other tags go (scripts and
  * styles with their content), entities are decoded, runs of blank lines and spaces shrink, and
- * `[sound:…]` references are dropped (and counted). Images are listed, not kept in the text.
+ * `[sound:…]` references are dropped (and counted), `\(…\)` and `\[…\]` math becomes `$…$` and
+ * `$$…$$` (anki-math.ts). Images are listed, not kept in the text.
  */
 export function fieldToText(html: string): FieldText {
   const images: string[] = [];
@@ -140,9 +143,11 @@ export function fieldToText(html: string): FieldText {
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n');
-  text = decodeEntities(text)
-    .replace(/\u00a0/g, ' ')
-    .trim();
+  text = ankiMathToDollars(
+    decodeEntities(text)
+      .replace(/\u00a0/g, ' ')
+      .trim(),
+  );
   return { text, images, sounds };
 }
 

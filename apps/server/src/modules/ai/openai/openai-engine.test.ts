@@ -412,6 +412,13 @@ describe('the OpenAI-compatible engine', () => {
       expect(stub.requests).toEqual([]);
     });
 
+    it('leaves math to the strict local comparison, never the model', async () => {
+      expect(await engine.checkAnswer('$X^2$', '$x^2$')).toEqual(FALLBACK_CHECK);
+      expect(await engine.checkAnswer('x squared', 'The area is $\\pi r^2$')).toEqual(FALLBACK_CHECK);
+      expect(recorded.calls).toEqual(['checkAnswer', 'checkAnswer']);
+      expect(stub.requests).toEqual([]);
+    });
+
     it.each([
       [
         'a wrong answer without feedback',

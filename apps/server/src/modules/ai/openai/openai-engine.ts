@@ -1,4 +1,5 @@
 import { AiLimits } from '@coursecards/shared/constants/limits';
+import { hasMath } from '@coursecards/shared/domain/math-text';
 import OpenAI from 'openai';
 import type { AiEngine } from '../ai-engine.ts';
 import { fewerCardsMessage } from '../local/generation/generate-cards.ts';
@@ -75,6 +76,9 @@ export function openAiEngine(settings: OpenAiSettings, fallback: AiEngine, log: 
     },
 
     async checkAnswer(userAnswer, correctAnswer, question) {
+      // Math is compared strictly, never by a model's sense of meaning (math §4).
+      if (hasMath(userAnswer) || hasMath(correctAnswer))
+        return fallback.checkAnswer(userAnswer, correctAnswer, question);
       // The same text needs no model, and must never be graded wrong.
       if (comparisonKey(userAnswer) === comparisonKey(correctAnswer)) {
         return { isCorrect: true, isClose: false, feedback: '' };

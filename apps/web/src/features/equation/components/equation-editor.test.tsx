@@ -47,6 +47,18 @@ describe('equation editor', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('inserts the source as LaTeX between dollars, drawn in its preview', async () => {
+    const { input, user, onInsert, onClose } = renderEditor();
+    const asLatex = screen.getByRole('button', { name: 'Insert as LaTeX' });
+    expect(asLatex).toBeDisabled();
+
+    await user.type(input, '  \\frac{{1}{{2} + x^2 ');
+    expect(await screen.findByText((_, el) => el?.classList.contains('katex') ?? false)).toBeInTheDocument();
+    await user.click(asLatex);
+    expect(onInsert).toHaveBeenCalledWith('$\\frac{1}{2} + x^2$');
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('inserts with Enter in the input', async () => {
     const { input, user, onInsert } = renderEditor();
     await user.type(input, '\\alpha{Enter}');

@@ -5,7 +5,9 @@
  * - `<EquationEditor open onClose onInsert={(converted) => …} target? />`: the dialog. The student
  *   types an equation (`x^2`, `a_{ij}`, `\int_0^1`, `\alpha`…), sees the converted text live, can
  *   add symbols from the keypad at the caret, then Insert calls `onInsert(converted)` and closes;
- *   Cancel, Escape and the backdrop only close. `target` (e.g. "Card 2 question") names the field.
+ *   "Insert as LaTeX" calls `onInsert("$typed$")` instead (drawn by KaTeX where the card is shown,
+ *   math §3); Cancel, Escape and the backdrop only close. `target` (e.g. "Card 2 question") names
+ *   the field.
  * - `appendEquation(fieldText, converted)`: the field's new text, by the spec's rule (a space
  *   first unless the field is empty or already ends in whitespace).
  * - `<EquationButton label="Card 2 question" … />` (equation-button.tsx): a small "Equation"
@@ -13,14 +15,16 @@
  *   equation to the field itself, or `onInsert(converted, appendTo)` to do it yourself
  *   (`appendTo(fieldText)` applies the same rule).
  *
- * Equations are stored as converted Unicode text (x², ∫₀¹, α), so cards show them everywhere as
- * plain text. The conversion rules are in lib/convert-equation.ts.
+ * Insert stores converted Unicode text (x², ∫₀¹, α), plain text anywhere (the conversion rules are
+ * in lib/convert-equation.ts); Insert as LaTeX keeps the source between dollars (lib/latex-insert.ts).
  */
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { MathText } from '../../../components/ui/math-text.tsx';
 import { convertEquation } from '../lib/convert-equation.ts';
 import type { KeypadKey } from '../lib/keypad-groups.ts';
+import { latexInsert } from '../lib/latex-insert.ts';
 import { SymbolKeypad } from './symbol-keypad.tsx';
 
 export { appendEquation } from '../lib/append-equation.ts';
@@ -74,6 +78,7 @@ function EquationForm({
   const hintId = useId();
   const previewId = useId();
   const converted = convertEquation(typed);
+  const latex = latexInsert(typed);
 
   useLayoutEffect(() => {
     const caret = caretToRestore.current;
@@ -147,6 +152,14 @@ function EquationForm({
         >
           {converted || <span className="text-base text-slate-600">Your equation appears here</span>}
         </output>
+        {latex && (
+          <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm text-slate-600">
+            As LaTeX:
+            <span className="text-lg text-ink">
+              <MathText text={latex} explainErrors />
+            </span>
+          </p>
+        )}
       </div>
 
       <SymbolKeypad onKey={insertKey} />
@@ -154,6 +167,9 @@ function EquationForm({
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
+        </Button>
+        <Button variant="secondary" disabled={!latex} onClick={() => onInsert(latex)}>
+          Insert as LaTeX
         </Button>
         <Button type="submit" disabled={!converted}>
           Insert

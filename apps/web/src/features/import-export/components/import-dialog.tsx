@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { previewImportFile } from '../api/import-export-api.ts';
 import { CARD_SEPARATORS, customSeparator, partsOf, partTitle, TERM_SEPARATORS } from '../lib/import-choices.ts';
+import { MathText } from '../../../components/ui/math-text.tsx';
 
 /** What an import hands the creator: a title and the cards, nothing saved yet. */
 export interface ImportResult {
@@ -383,7 +384,7 @@ function Side({ text, image, label }: { text: string; image: string | null; labe
           text ? 'text-slate-800' : 'text-red-600 italic',
         )}
       >
-        {text || (image ? '' : 'empty')}
+        {text ? <MathText text={text} /> : image ? '' : 'empty'}
       </p>
     </div>
   );

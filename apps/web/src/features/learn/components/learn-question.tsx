@@ -9,6 +9,7 @@ import { QuestionImage } from '../../quiz/components/question-image.tsx';
 import { TextAnswerForm } from '../../quiz/components/text-answer-form.tsx';
 import { LearnMessages } from '../lib/learn-messages.ts';
 import type { LearnSession } from '../lib/use-learn-session.ts';
+import { MathText } from '../../../components/ui/math-text.tsx';
 
 /** Unseen, familiar and mastered as one bar, with the counts in words beside it. */
 export function StageBar({ progress }: { progress: LearnProgress }) {
@@ -112,7 +113,7 @@ export function LearnQuestion({ session }: { session: LearnSession }) {
           tabIndex={-1}
           className="mt-3 text-xl font-semibold tracking-tight break-words whitespace-pre-wrap text-slate-900 outline-none md:text-2xl"
         >
-          {question.prompt || '[Image]'}
+          {question.prompt ? <MathText text={question.prompt} /> : '[Image]'}
         </h2>
         {question.promptImage && <QuestionImage src={question.promptImage} questionNumber={round.position + 1} />}
 

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LearnMessages } from '../lib/learn-messages.ts';
 import { StageBar } from './learn-question.tsx';
+import { MathText } from '../../../components/ui/math-text.tsx';
 
 /** Between rounds: how far the run has come, and the next round. */
 export function RoundBreak({ progress, onNext }: { progress: LearnProgress; onNext: () => void }) {
@@ -72,8 +73,12 @@ export function LearnSummary({ progress, flashcards, onReviewMissed, onStartOver
             const sides = promptAndAnswer(card, progress.options.answerWith);
             return (
               <li key={card.id} className="grid gap-1 px-4 py-3 sm:grid-cols-2 sm:gap-4">
-                <span className="font-medium break-words text-slate-900">{sides.prompt || '[Image]'}</span>
-                <span className="break-words text-emerald-900">{sides.expected}</span>
+                <span className="font-medium break-words text-slate-900">
+                  {sides.prompt ? <MathText text={sides.prompt} /> : '[Image]'}
+                </span>
+                <span className="break-words text-emerald-900">
+                  <MathText text={sides.expected} />
+                </span>
               </li>
             );
           })}

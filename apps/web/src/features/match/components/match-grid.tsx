@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { moveFocus, type GridKey, type MatchBoard } from '../lib/match-board.ts';
 import { MatchMessages } from '../lib/match-messages.ts';
+import { MathText } from '../../../components/ui/math-text.tsx';
 
 const gridKeys = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
@@ -92,7 +93,9 @@ export function MatchGrid({ board, onPick }: { board: MatchBoard; onPick: (index
                   : 'bg-white text-slate-900 ring-slate-300 hover:bg-brand-50 hover:ring-brand-400',
             )}
           >
-            <span className="line-clamp-5 min-w-0 whitespace-pre-wrap">{tile.text}</span>
+            <span className="line-clamp-5 min-w-0 whitespace-pre-wrap">
+              <MathText text={tile.text} inlineOnly />
+            </span>
           </button>
         );
       })}

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CheckCircle2, CircleAlert, Lightbulb, BadgeCheck, XCircle } from 'lucide-react';
 import type { AnswerResult } from '../lib/grading.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
+import { MathText } from '../../../components/ui/math-text.tsx';
 
 const badgeStyles: Record<AnswerResult, { className: string; Icon: typeof CheckCircle2 }> = {
   correct: { className: 'bg-emerald-100 text-emerald-800 ring-emerald-300', Icon: CheckCircle2 },
@@ -50,7 +51,9 @@ export function AnswerPanel({ answer, result, feedback, correctAnswer, onOverrid
           <h3 className="text-sm font-semibold text-slate-600">{QuizMessages.yourAnswer}</h3>
           <ResultBadge result={result} />
         </div>
-        <p className="mt-1 text-base break-words whitespace-pre-wrap text-slate-900">{answer}</p>
+        <p className="mt-1 text-base break-words whitespace-pre-wrap text-slate-900">
+          <MathText text={answer} />
+        </p>
       </div>
       {result !== 'correct' && feedback && (
         <div className="flex gap-2.5 rounded-lg bg-white/70 p-3 ring-1 ring-slate-200">
@@ -63,7 +66,9 @@ export function AnswerPanel({ answer, result, feedback, correctAnswer, onOverrid
       )}
       <div>
         <h3 className="text-sm font-semibold text-slate-600">{QuizMessages.correctAnswer}</h3>
-        <p className="mt-1 text-base font-medium break-words whitespace-pre-wrap text-emerald-900">{correctAnswer}</p>
+        <p className="mt-1 text-base font-medium break-words whitespace-pre-wrap text-emerald-900">
+          <MathText text={correctAnswer} />
+        </p>
       </div>
       {onOverride && result !== 'correct' && (
         <button

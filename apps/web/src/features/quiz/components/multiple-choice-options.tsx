@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { sameAnswer } from '../lib/grading.ts';
 import type { OptionsEntry } from '../lib/quiz-machine.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
+import { MathText } from '../../../components/ui/math-text.tsx';
 
 export interface MultipleChoiceOptionsProps {
   entry: OptionsEntry | undefined;
@@ -107,7 +108,9 @@ export function MultipleChoiceOptions({
                 letters[i]
               )}
             </span>
-            <span className="min-w-0 flex-1 pt-0.5 break-words whitespace-pre-wrap">{option}</span>
+            <span className="min-w-0 flex-1 pt-0.5 break-words whitespace-pre-wrap">
+              <MathText text={option} />
+            </span>
             {answered && (isCorrect || isChosen) && (
               <span className="sr-only">
                 {isCorrect ? ` (${QuizMessages.correctAnswer})` : ''}

@@ -13,6 +13,7 @@ import {
 } from '../lib/quiz-machine.ts';
 import { QuizMessages, resultsLine } from '../lib/quiz-messages.ts';
 import { ResultBadge } from './answer-panel.tsx';
+import { MathText } from '../../../components/ui/math-text.tsx';
 
 const bandStyles: Record<ScoreBand, { bar: string; text: string; ring: string; Icon: typeof Trophy }> = {
   good: { bar: 'bg-emerald-500', text: 'text-emerald-700', ring: 'bg-emerald-50 text-emerald-600', Icon: Trophy },
@@ -87,7 +88,7 @@ export function QuizResults({ state, onRetake }: { state: QuizState; onRetake: (
                     id={`review-q-${entry.position}`}
                     className="min-w-0 flex-1 basis-48 font-semibold break-words whitespace-pre-wrap text-slate-900"
                   >
-                    {entry.card.question || QuizMessages.imageOnlyQuestion}
+                    {entry.card.question ? <MathText text={entry.card.question} /> : QuizMessages.imageOnlyQuestion}
                   </h3>
                   <div className="flex shrink-0 flex-wrap items-center gap-2 max-sm:basis-full max-sm:pl-10">
                     {entry.bookmarked && (
@@ -116,7 +117,7 @@ export function QuizResults({ state, onRetake }: { state: QuizState; onRetake: (
                 <dl className="mt-3 space-y-1.5 text-sm sm:pl-10">
                   <ReviewLine label={QuizMessages.yourAnswer}>
                     {entry.answer.trim() ? (
-                      entry.answer
+                      <MathText text={entry.answer} />
                     ) : (
                       <span className="text-slate-400 italic">{QuizMessages.noAnswerProvided}</span>
                     )}
@@ -125,7 +126,7 @@ export function QuizResults({ state, onRetake }: { state: QuizState; onRetake: (
                     <ReviewLine label={QuizMessages.feedback}>{entry.feedback}</ReviewLine>
                   )}
                   <ReviewLine label={QuizMessages.correctAnswer} tone="font-medium text-emerald-800">
-                    {entry.card.answer}
+                    <MathText text={entry.card.answer} />
                   </ReviewLine>
                 </dl>
               </article>

@@ -27,6 +27,7 @@ import { QuizResults } from './quiz-results.tsx';
 import { QuizSettingsDialog } from './quiz-settings-dialog.tsx';
 import { QuizStatePanel } from './quiz-states.tsx';
 import { TextAnswerForm } from './text-answer-form.tsx';
+import { MathText } from '../../../components/ui/math-text.tsx';
 
 export interface QuizSessionViewProps {
   setId: string;
@@ -215,7 +216,7 @@ export function QuizSessionView({ setId, title, flashcards, forcedType, random, 
             className="mt-3 text-xl font-semibold tracking-tight break-words whitespace-pre-wrap text-slate-900 outline-none md:text-2xl"
           >
             <span className="sr-only">Question {state.currentIndex + 1}: </span>
-            {card.question || QuizMessages.imageOnlyQuestion}
+            {card.question ? <MathText text={card.question} /> : QuizMessages.imageOnlyQuestion}
           </h2>
           {card.questionImage && <QuestionImage src={card.questionImage} questionNumber={state.currentIndex + 1} />}
 

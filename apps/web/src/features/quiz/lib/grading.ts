@@ -1,3 +1,4 @@
+import { sameMathAnswer } from '@coursecards/shared/domain/math-answer';
 import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
 
 /** How one answer went. 'close' is shown yellow ("Close!") but counts as incorrect in the tally. */
@@ -9,9 +10,12 @@ export interface Verdict {
   feedback: string;
 }
 
-/** sets-and-study §4 "Answering": the local comparison, trimmed and case-insensitive. */
+/**
+ * sets-and-study §4 "Answering": the local comparison, trimmed and case-insensitive; math is
+ * compared as formulas in normal form, case and all (math §4).
+ */
 export function sameAnswer(given: string, expected: string): boolean {
-  return given.trim().toLowerCase() === expected.trim().toLowerCase();
+  return sameMathAnswer(given, expected) ?? given.trim().toLowerCase() === expected.trim().toLowerCase();
 }
 
 /** A choice or a typed answer graded without the server (multiple choice always; text as the fallback). */

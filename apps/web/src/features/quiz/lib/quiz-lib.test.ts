@@ -12,6 +12,12 @@ describe('sameAnswer and localVerdict', () => {
     expect(localVerdict('Paris', ' paris')).toEqual({ result: 'correct', feedback: '' });
     expect(localVerdict('Lyon', 'Paris')).toEqual({ result: 'incorrect', feedback: '' });
   });
+
+  it('compares math as formulas, case and all', () => {
+    expect(sameAnswer('$x^{2}$', '$x^2$')).toBe(true);
+    expect(sameAnswer('$X^2$', '$x^2$')).toBe(false);
+    expect(localVerdict('$\\frac12$', '$\\frac{1}{2}$').result).toBe('correct');
+  });
 });
 
 describe('verdictFromCheck', () => {

@@ -1,5 +1,6 @@
 import type { DueCard } from '@coursecards/shared/schemas/review';
 import { clsx } from 'clsx';
+import { MathText } from '../../../components/ui/math-text.tsx';
 
 function Side({ label, text, image }: { label: string; text: string; image: string | null }) {
   return (
@@ -10,7 +11,7 @@ function Side({ label, text, image }: { label: string; text: string; image: stri
       )}
       {text && (
         <p className="text-center text-xl leading-relaxed font-medium whitespace-pre-wrap break-words [overflow-wrap:anywhere] md:text-2xl">
-          {text}
+          <MathText text={text} />
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ComponentType, type DragEvent } from 
 import { imageFileProblem, uploadFailureMessage, uploadImage } from '../api/set-editor-api.ts';
 import type { CardSide } from '../lib/card-draft.ts';
 import { fieldClasses } from './field-styles.ts';
+import { MathPreview } from './math-preview.tsx';
 
 /** What the "insert equation" control gets: the field it writes into. */
 export interface EquationControlProps {
@@ -40,7 +41,7 @@ function previewOf(file: File): string | null {
 }
 
 /**
- * One side of a card: text, an image, or both, plus the equation slot. An image is checked here
+ * One side of a card: text (with a preview of its math), an image, or both, plus the equation slot. An image is checked here
  * (type, 5 MB), uploaded at once with a preview and a spinner, and the card keeps the stored address.
  */
 export function CardSideEditor(props: CardSideEditorProps) {
@@ -120,6 +121,7 @@ export function CardSideEditor(props: CardSideEditorProps) {
         placeholder={side === 'question' ? 'Type a question or term' : 'Type the answer'}
         className={clsx(fieldClasses(props.invalid), 'field-sizing-content min-h-16 resize-none py-2')}
       />
+      <MathPreview text={text} id={`${props.textId}-math`} />
 
       {shownImage !== null || uploading ? (
         <div className="relative overflow-hidden rounded-lg bg-white ring-1 ring-slate-200">

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CardImageButton } from './card-image-button.tsx';
 import type { ZoomedImage } from './image-zoom-dialog.tsx';
+import { MathText } from '../../../components/ui/math-text.tsx';
 
 export interface CardSideProps {
   /** "Question" or "Answer" */
@@ -14,10 +15,10 @@ export interface CardSideProps {
 }
 
 /**
- * One side of a card: its image (a button that enlarges it) and its text. Equations are Unicode
- * text (x², ∫₀¹…), so line breaks are kept. Long unbroken runs (a chemical name, a URL) wrap
- * anywhere: overflow-wrap "anywhere", unlike "break-word", also narrows the text's min-content
- * width, so a centring flex column cannot stretch it past the card.
+ * One side of a card: its image (a button that enlarges it) and its text, math drawn (MathText).
+ * Equations may also be Unicode text (x², ∫₀¹…), so line breaks are kept. Long unbroken runs (a
+ * chemical name, a URL) wrap anywhere: overflow-wrap "anywhere", unlike "break-word", also narrows
+ * the text's min-content width, so a centring flex column cannot stretch it past the card.
  */
 export function CardSide({ side, text, image, cardNumber, onZoom, size = 'list' }: CardSideProps) {
   const study = size === 'study';
@@ -38,7 +39,7 @@ export function CardSide({ side, text, image, cardNumber, onZoom, size = 'list' 
             study ? 'text-center text-xl leading-relaxed font-medium md:text-2xl' : 'text-slate-800',
           )}
         >
-          {text}
+          <MathText text={text} />
         </p>
       )}
     </div>

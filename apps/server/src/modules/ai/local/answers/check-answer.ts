@@ -1,5 +1,6 @@
 import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
 import { SetLimits } from '@coursecards/shared/constants/limits';
+import { sameMathAnswer } from '@coursecards/shared/domain/math-answer';
 import { analyseAnswer } from './analyse-answer.ts';
 import { anotherNumber, contradiction } from './contradictions.ts';
 import { initialsOfList } from './coverage.ts';
@@ -16,6 +17,8 @@ import { CHECK_STEPS, WorkBudget } from './work-budget.ts';
  * Grades a typed answer against the card's answer (product decision 11): correct, close or incorrect,
  * with feedback saying what was missing or misspelled (empty when correct). Deterministic, no
  * network, linear in the answers' length. The rules, in order:
+ * 0. math ($…$) on either side: the same formula in normal form → correct, else incorrect (never
+ *    close, never by meaning: math §4);
  * 1. the same letters and digits → correct (a missing accent → close);
  * 2. a genotype (Aa) is compared case by case; a formula (PV = nRT, O(n log n)) whole;
  * 3. a different number, an opposite word or a negation the card does not have → incorrect;
@@ -45,6 +48,9 @@ export function compactForm(text: string): string {
   );
 }
 
+/** Why a math answer with the right words, or nearly the right formula, is still wrong. */
+export const MATH_FEEDBACK = 'Math is compared exactly: check the formula against the card.';
+
 /** Aa, AA, aa, AaBb: the case is the answer; the order within a pair is not. */
 function genotype(card: string, typed: string): AnswerCheckResponse | null {
   if (!/^(?:\p{L}\p{L}){1,3}$/u.test(card)) return null;
@@ -58,6 +64,9 @@ export function checkAnswerLocally(userAnswer: string, correctAnswer: string, qu
   const typedText = userAnswer.slice(0, READ_LIMIT).trim();
   const cardText = correctAnswer.slice(0, READ_LIMIT).trim();
   if (!typedText || !cardText) return incorrect();
+
+  const sameMath = sameMathAnswer(typedText, cardText);
+  if (sameMath !== null) return sameMath ? CORRECT : incorrect(MATH_FEEDBACK);
 
   const byCase = genotype(cardText, typedText);
   if (byCase) return byCase;

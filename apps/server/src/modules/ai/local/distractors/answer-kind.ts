@@ -1,3 +1,4 @@
+import { hasMath } from '@coursecards/shared/domain/math-text';
 import { analyseAnswer } from '../answers/analyse-answer.ts';
 import { isFormula } from '../answers/formula.ts';
 import { GIVEN_NAMES } from '../answers/vocabulary.ts';
@@ -7,11 +8,14 @@ import { MONTHS } from '../generation/english.ts';
  * What sort of thing an answer is, so wrong options look like the right one: a year is offered
  * other years, a person other people, a short term other terms.
  */
-export type AnswerKind = 'year' | 'date' | 'percent' | 'fraction' | 'number' | 'formula' | 'person' | 'term' | 'phrase';
+export type AnswerKind =
+  'year' | 'date' | 'percent' | 'fraction' | 'number' | 'formula' | 'math' | 'person' | 'term' | 'phrase';
 
 const ERAS = new Set(['ad', 'bc', 'bce', 'ce']);
 
 export function answerKind(answer: string): AnswerKind {
+  // LaTeX ($…$, math §4) is offered other LaTeX, whatever it says
+  if (hasMath(answer)) return 'math';
   const analysis = analyseAnswer(answer);
   const words = analysis.rest.filter((t) => t.kind === 'word');
   const { quantities, terms } = analysis;
@@ -33,6 +37,7 @@ export function answerKind(answer: string): AnswerKind {
 /** How well a candidate's kind fits the answer's: 0 the same, higher worse, Infinity never. */
 export function kindDistance(answer: AnswerKind, candidate: AnswerKind): number {
   if (answer === candidate) return 0;
+  if (answer === 'math' || candidate === 'math') return Infinity;
   const numeric: AnswerKind[] = ['year', 'date', 'percent', 'fraction', 'number'];
   if (numeric.includes(answer) || numeric.includes(candidate)) {
     const near = (answer === 'year' && candidate === 'date') || (answer === 'date' && candidate === 'year');

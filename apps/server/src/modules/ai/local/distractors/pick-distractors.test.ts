@@ -18,6 +18,8 @@ describe('answerKind', () => {
     ['5,730 years', 'number'],
     ['6.022 × 10^23', 'number'],
     ['PV = nRT', 'formula'],
+    ['$\\pi r^2$', 'math'],
+    ['It is $x = 2$', 'math'],
     ['Adam Smith', 'person'],
     ['Mitochondria', 'term'],
     ['The diffusion of water across a membrane', 'phrase'],
@@ -27,6 +29,13 @@ describe('answerKind', () => {
 });
 
 describe('pickDistractors', () => {
+  it('offers math for math, never the same formula written another way', () => {
+    const pool = ['$\\frac{1}{3}$', 'Prices, not math', '$\\pi r^{2}$', '$2\\pi r$', '$1$'];
+    expect(pick('$\\pi r^2$', pool)).toEqual(expect.arrayContaining(['$\\frac{1}{3}$', '$2\\pi r$', '$1$']));
+    expect(pick('$\\pi r^2$', pool)).toHaveLength(3);
+    expect(pick('Mitochondria', pool)).not.toContain('$1$');
+  });
+
   const organelles = ['Ribosomes', 'Chloroplast', 'Nucleus', 'Golgi apparatus', 'Lysosome', 'Vacuole'];
 
   it('chooses from a frozen pool (kept for a whole quiz) exactly as from a fresh one, question after question', () => {
