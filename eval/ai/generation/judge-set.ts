@@ -11,7 +11,8 @@ import { checkCards, coveredConcepts, type CardCheck, type Verdict } from './set
  * automatically (set-checks.ts), key-concept coverage, and totals per note type, blind set apart.
  *
  *   npx tsx eval/ai/generation/judge-set.ts                    totals
- *   npx tsx eval/ai/generation/judge-set.ts --cards            also every card with its problems
+ *   npx tsx eval/ai/generation/judge-set.ts --cards            also every tuning card with its problems
+ *   npx tsx eval/ai/generation/judge-set.ts --cards --blind    and the blind set's (only to record figures)
  *   npx tsx eval/ai/generation/judge-set.ts --write out.json   records the cards and automatic verdicts
  */
 
@@ -53,9 +54,10 @@ export async function judgeSet(generate: Generate): Promise<NoteResult[]> {
 
 const pct = (part: number, whole: number) => (whole ? `${Math.round((100 * part) / whole)}%` : '–');
 
-export function printTotals(results: readonly NoteResult[], showCards: boolean): void {
+export function printTotals(results: readonly NoteResult[], showCards: boolean, showBlind = false): void {
   if (showCards) {
-    for (const r of results) {
+    // the blind set's cards are shown only when asked for (--blind), so that no rule is tuned on them
+    for (const r of results.filter((x) => showBlind || !x.note.startsWith('blind/'))) {
       console.info(`\n## ${r.note}${r.message ? ` — ${r.message}` : ''}`);
       for (const c of r.cards)
         console.info(
@@ -86,8 +88,10 @@ export function printTotals(results: readonly NoteResult[], showCards: boolean):
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { cards: { type: 'boolean' }, write: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { cards: { type: 'boolean' }, blind: { type: 'boolean' }, write: { type: 'string' } },
+  });
   const results = await judgeSet(localGenerate);
-  printTotals(results, values.cards ?? false);
+  printTotals(results, values.cards ?? false, values.blind ?? false);
   if (values.write) writeFileSync(values.write, `${JSON.stringify(results, null, 2)}\n`);
 }

@@ -1,5 +1,6 @@
 import { AiLimits } from '@coursecards/shared/constants/limits';
 import type { GenerateOptions, GenerationResult } from '../../ai-engine.ts';
+import { gateCards } from '../../generation-gates.ts';
 import type { Candidate, Place, Vocabulary } from './candidate.ts';
 import { cleanNotes } from './clean-notes.ts';
 import { contentWords } from './english.ts';
@@ -9,6 +10,7 @@ import { sentencesOf, type Sentence } from './nlp.ts';
 import { parseStructure, topicHeading, type NoteList, type NoteStructure, type NoteUnit } from './note-structure.ts';
 import { subjectOf, type Subject } from './phrases.ts';
 import { autoCount, distinctCandidates, pickSpread } from './select-cards.ts';
+import { morePatternCards } from './more-patterns.ts';
 import { sentenceCards } from './sentence-cards.ts';
 
 /** The spec's message when nothing usable comes out (accounts-and-discovery §8 "AI"). */
@@ -122,6 +124,14 @@ function paragraphCards(
       prefix,
     });
     out.push(...resolveTimeReferences(result.cards, previous));
+    if (!prefix)
+      out.push(
+        ...morePatternCards(
+          sentence,
+          { ...place, order: place.order + index, source: `${place.source}:${index}` },
+          vocabulary,
+        ),
+      );
     previous = sentence;
     previousSubject = result.subject ?? (result.cards.length ? previousSubject : null);
   });
@@ -181,7 +191,8 @@ export function candidateCards(notes: string): { candidates: Candidate[]; vocabu
 /** Cards built from the notes' own structure and language (issue 7). Deterministic: same notes, same cards. */
 export function generateCardsFromNotes(notes: string, options: Omit<GenerateOptions, 'signal'>): GenerationResult {
   const { candidates, vocabulary } = candidateCards(notes);
-  const ranked = distinctCandidates(candidates, vocabulary);
+  // the gates come before the count is filled, so that a dropped card leaves room for a good one
+  const ranked = gateCards(distinctCandidates(candidates, vocabulary), notes);
   const max = AiLimits.cardCountMax;
   const wanted = options.autoCount ? autoCount(ranked, max) : Math.min(Math.max(1, Math.floor(options.count)), max);
   const chosen = pickSpread(ranked, wanted);
