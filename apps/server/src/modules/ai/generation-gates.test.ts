@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { capitalisedNames, gateCard, gateCards } from './generation-gates.ts';
+import { gateCard, gateCards, gateNotes } from './generation-gates.ts';
 
-const gate = (question: string, answer: string, notes = '') => gateCard({ question, answer }, capitalisedNames(notes));
+const gate = (question: string, answer: string, notes = '') => gateCard({ question, answer }, gateNotes(notes));
 
 describe('generation gates (issue 19)', () => {
   it('drops a generic label or heading asked as a term', () => {
@@ -46,6 +46,12 @@ describe('generation gates (issue 19)', () => {
     expect(
       gate('What is the Cell Cycle?', 'A series of events', '# The Cell Cycle\nThe cell cycle is …')?.question,
     ).toBe('What is the cell cycle?');
+  });
+
+  it('drops a heading given as an answer', () => {
+    const notes = 'Cell Biology Lecture 4\nCellular Respiration\n\nGlycolysis splits glucose.';
+    expect(gate('What is Cell Biology Lecture 4?', 'Cellular Respiration', notes)).toBeNull();
+    expect(gate('What is fact 1?', 'Fact 1', notes)).not.toBeNull();
   });
 
   it('asks "Who" about a person', () => {

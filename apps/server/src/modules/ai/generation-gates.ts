@@ -9,7 +9,7 @@ import { isCommonWord } from './local/generation/dictionary.ts';
 
 /** Labels of a line that name no concept: "Location: cytoplasm", "In yeast: …", "Overall: …". */
 const GENERIC_SUBJECT =
-  /^What (?:is|are|was|were) (?:the |an? )?(?:location|overall|example|examples|note|notes|summary|exercise|solution|answer|learning objectives?|main themes?(?: [\w ]+)?|(?:in|at|on|for|during|with|from) [\w ]+)\?$/i;
+  /^What (?:is|are|was|were|happens (?:during|in)|happened (?:during|in)) (?:the |an? )?(?:location|overall|example|examples|note|notes|summary|exercise|solution|answer|learning objectives?|main themes?(?: [\w ]+)?|(?:in|at|on|for|during|with|from) [\w ]+)\?$/i;
 
 /** Exercise scaffolding, which refers to a task rather than teaching a fact. */
 const SCAFFOLDING =
@@ -33,9 +33,6 @@ const VAGUE_QUESTION = /^What (?:does|do|did) [\p{L}\s()'’-]{1,60} (?:provide|
 
 /** A second definition merged into the answer: "An error in a program, and debugging is …". */
 const MERGED_CLAUSE = /,\s+(?:and|while|whereas)\s+(?:the\s+|a\s+|an\s+)?[\p{L}\s-]{2,40}?\s+(?:is|are|was|were)\s+/u;
-
-/** A heading as an answer: capitalised words only ("Freshwater Ecosystems and Pollution"). */
-const TITLE = /^\p{Lu}[\p{L}-]*(?: (?:and|of|the|in|for|&|\d+|\p{Lu}[\p{L}-]*))+$/u;
 
 /** A pronoun in the answer with nothing in the card to point at ("tension between them"). */
 const DANGLING_PRONOUN = /\b(?:them|they|these|those)\b/i;
@@ -106,7 +103,31 @@ function notesCasing(question: string, names: ReadonlyMap<string, NotesWord>): s
 }
 
 /** The card after the gates, or null when no repair makes it acceptable. */
-export function gateCard(card: GeneratedFlashcard, names: ReadonlyMap<string, NotesWord>): GeneratedFlashcard | null {
+/** What the gates read of the notes. */
+export interface GateNotes {
+  words: ReadonlyMap<string, NotesWord>;
+  /** short lines with no sentence end (headings and titles), by lineKey */
+  headings: ReadonlySet<string>;
+}
+
+const lineKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+export function gateNotes(notes: string): GateNotes {
+  const headings = new Set<string>();
+  for (const raw of notes.split('\n')) {
+    // list items are content, not headings
+    if (/^\s*(?:[-*+•–]|\d+[.)])\s/.test(raw)) continue;
+    const line = raw.replace(/^\s*#+\s*/, '').trim();
+    if (line && line.length <= 80 && !/[.!?;:,]$/.test(line)) headings.add(lineKey(line));
+  }
+  return { words: capitalisedNames(notes), headings };
+}
+
+export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedFlashcard | null {
   let question = card.question.trim();
   let answer = card.answer.trim();
   if (!question || !answer) return null;
@@ -115,8 +136,8 @@ export function gateCard(card: GeneratedFlashcard, names: ReadonlyMap<string, No
   if (LEFTOVER.test(question.replace(/[?.]$/, '')) || LEFTOVER.test(answer)) return null;
   if (ARITHMETIC.test(answer) || ARITHMETIC.test(question)) return null;
   if (VAGUE_QUESTION.test(question)) return null;
-  // "What is Cell Biology Lecture 4?" → "Cellular Respiration": a title answers nothing
-  if (/^What (?:is|are) /.test(question) && TITLE.test(answer)) return null;
+  // "What is Cell Biology Lecture 4?" → "Cellular Respiration": a heading answers nothing
+  if (/^What (?:is|are|was|were) /.test(question) && notes.headings.has(lineKey(answer))) return null;
   const merged = MERGED_CLAUSE.exec(answer);
   if (merged && merged.index > 3) answer = answer.slice(0, merged.index);
   // "A cost … e.g. pollution …": the example belongs to another card
@@ -129,7 +150,7 @@ export function gateCard(card: GeneratedFlashcard, names: ReadonlyMap<string, No
   answer = answer.replace(/,?\s+such as \p{Ll}+$/u, '');
   if (UNFINISHED.test(answer.replace(/\.$/, '')) || EMPTY_ANSWER.test(answer)) return null;
   if (DANGLING_PRONOUN.test(answer) && !DANGLING_PRONOUN.test(question)) return null;
-  question = notesCasing(question, names);
+  question = notesCasing(question, notes.words);
   // "What is Gregor Mendel?" → "A monk in Brno": a person is asked with "Who"
   const person = /^What (is|was) ((?:\p{Lu}\p{Ll}+ ){1,2}\p{Lu}\p{Ll}+)\?$/u.exec(question);
   const personName = person?.[2] ?? '';
@@ -139,21 +160,25 @@ export function gateCard(card: GeneratedFlashcard, names: ReadonlyMap<string, No
   return { question, answer: answer.charAt(0).toUpperCase() + answer.slice(1) };
 }
 
+/** Every card through the gates, repaired or dropped, in order (duplicates are the caller's to judge). */
+export function gateEach<T extends GeneratedFlashcard>(cards: readonly T[], notes: string): T[] {
+  const read = gateNotes(notes);
+  return cards.flatMap((card) => {
+    const gated = gateCard(card, read);
+    return gated ? [{ ...card, ...gated }] : [];
+  });
+}
+
 /** Every card through the gates, in order; duplicates (same question or same answer) after the first go. */
 export function gateCards<T extends GeneratedFlashcard>(cards: readonly T[], notes: string): T[] {
-  const names = capitalisedNames(notes);
+  const read = gateNotes(notes);
   const seen = new Set<string>();
   const out: T[] = [];
-  const key = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
   for (const card of cards) {
-    const gated = gateCard(card, names);
+    const gated = gateCard(card, read);
     if (!gated) continue;
-    const q = `q:${key(gated.question)}`;
-    const a = `a:${key(gated.answer)}`;
+    const q = `q:${lineKey(gated.question)}`;
+    const a = `a:${lineKey(gated.answer)}`;
     if (seen.has(q) || seen.has(a)) continue;
     seen.add(q);
     seen.add(a);

@@ -193,7 +193,8 @@ describe('AI overlay: generating', () => {
   });
 
   it('says why fewer cards came out than were asked for', async () => {
-    const message = 'These notes hold 1 distinct fact, so 1 flashcard was made instead of 10.';
+    const message =
+      '1 flashcard was made instead of 10: nothing else in these notes could be turned into a clear question with its answer.';
     fakeApi({ 'POST /ai/generate-flashcards': () => json({ flashcards: [{ question: 'Q', answer: 'A' }], message }) });
     renderOverlay();
     typeNotes(NOTES);

@@ -113,7 +113,7 @@ export function GeneratorForm({
         <p className="mt-4 text-lg font-semibold">
           {generated.count} {generated.count === 1 ? 'flashcard' : 'flashcards'} generated!
         </p>
-        {/* Fewer than asked: the notes held no more distinct facts, and the student should know why. */}
+        {/* Fewer than asked: the server says how many and why (ADR 0026), and the student should know. */}
         {generated.message && <p className="mt-1 max-w-md text-sm text-slate-600">{generated.message}</p>}
         <p className="mt-1 text-slate-600">{nextStep}</p>
       </div>

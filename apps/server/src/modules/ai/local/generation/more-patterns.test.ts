@@ -40,3 +40,26 @@ describe('more definition patterns (issue 19)', () => {
     expect(out.some((c) => c.startsWith('What is a surplus?'))).toBe(true);
   });
 });
+
+describe('bullets under a heading (issue 19)', () => {
+  it('takes the nearest heading as the subject and never asks about a label', () => {
+    const out = cards(
+      [
+        '## Glycolysis',
+        '- Location: cytoplasm',
+        '- splits one glucose into two pyruvate molecules',
+        '## Krebs cycle',
+        '- Location: mitochondrial matrix',
+        '- also called the citric acid cycle',
+        '## Fermentation',
+        '- in yeast: pyruvate -> ethanol + CO2',
+      ].join('\n'),
+    );
+    expect(out).toContain('Where does glycolysis take place? → Cytoplasm');
+    expect(out).toContain('What does glycolysis split? → One glucose into two pyruvate molecules');
+    expect(out).toContain('Where does the Krebs cycle take place? → Mitochondrial matrix');
+    expect(out).toContain('What is another name for the Krebs cycle? → The citric acid cycle');
+    expect(out).toContain('In yeast, what does fermentation turn pyruvate into? → Ethanol + CO2');
+    expect(out.join()).not.toMatch(/What (?:is|are) (?:location|in yeast)\?/i);
+  });
+});
