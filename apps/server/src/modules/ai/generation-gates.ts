@@ -97,7 +97,8 @@ function notesCasing(question: string, names: ReadonlyMap<string, NotesWord>): s
     const entry = names.get(lower);
     // a word the notes do not hold (a model's own wording) keeps the casing it came with
     if (!entry) return word;
-    if (word === lower) return isName(lower, entry) ? entry.form : word;
+    // a capital is given back only to a word the notes never write in lower case ("arrhenius")
+    if (word === lower) return !entry.lower && isName(lower, entry) ? entry.form : word;
     return isName(lower, entry) ? word : lower;
   });
 }
