@@ -23,7 +23,7 @@ const UNFINISHED = /\b(?:the|a|an|of|and|or|to|such as|e\.g|i\.e|than|by|with|fo
 
 /** An answer that names a kind of thing, not the thing: "What is the minimum wage?" → "A well-known example". */
 const EMPTY_ANSWER =
-  /^(?:an? |the )?(?:well-known |good |common |classic |typical )?(?:example|case|instance|one|thing)s?$/i;
+  /^(?:an? |the )?(?:well-known |good |common |classic |typical )?(?:example|case|instance|thing)s?$/i;
 
 /** A worked example's step: a computation, not a fact ("pH = -log(1 x 10^-3) = 3"). */
 const ARITHMETIC = /=[^=]*=|\(\s*-?\d[^)]*\)\s*=|=\s*-?\d+(?:\.\d+)?\s*$/;

@@ -13,6 +13,7 @@ import { subjectOf, type Subject } from './phrases.ts';
 import { autoCount, distinctCandidates, pickSpread } from './select-cards.ts';
 import { morePatternCards } from './more-patterns.ts';
 import { sentenceCards } from './sentence-cards.ts';
+import { tableCards } from './table-cards.ts';
 
 /** The spec's message when nothing usable comes out (accounts-and-discovery §8 "AI"). */
 export const NO_CARDS_MESSAGE = 'No valid flashcards could be generated. Please try different notes.';
@@ -193,6 +194,9 @@ export function candidateCards(notes: string): { candidates: Candidate[]; vocabu
     ];
     candidates.push(...listCards(list, vocabulary, topicOf(headings, vocabulary)));
   }
+  // a table row belongs to the section its line is in, so that spreading over sections treats it as such
+  const sectionOf = (row: string) => structure.units.find((u) => u.text.includes(row))?.section ?? 0;
+  candidates.push(...tableCards(notes.slice(0, 40_000), vocabulary, sectionOf));
   return { candidates, vocabulary };
 }
 

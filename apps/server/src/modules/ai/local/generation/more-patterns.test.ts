@@ -63,3 +63,19 @@ describe('bullets under a heading (issue 19)', () => {
     expect(out.join()).not.toMatch(/What (?:is|are) (?:location|in yeast)\?/i);
   });
 });
+
+describe('tables (issue 19)', () => {
+  it('reads a row as "⟨column⟩ of ⟨row⟩" and never asks about the row as a term', () => {
+    const out = cards(
+      [
+        '| Market type | Number of firms | Example |',
+        '|---|---|---|',
+        '| Monopoly | one | local water company |',
+        '| Perfect competition | many | wheat farming |',
+      ].join('\n'),
+    );
+    expect(out).toContain('What is the number of firms of monopoly? → One');
+    expect(out).toContain('What is an example of perfect competition? → Wheat farming');
+    expect(out.join()).not.toMatch(/What is (?:monopoly|market type)\?/i);
+  });
+});
