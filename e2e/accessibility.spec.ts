@@ -300,6 +300,20 @@ const views: Record<CoveredPath, Record<string, View>> = {
       await page.getByRole('button', { name: /AI-Generated Flashcards/ }).click();
       await openDialog(page, 'Generate Flashcards with AI');
     },
+    'AI overlay reviewing generated cards': async ({ page }) => {
+      await page.goto('/created-sets');
+      await page.getByRole('button', { name: /AI-Generated Flashcards/ }).click();
+      const overlay = dialog(page, 'Generate Flashcards with AI');
+      await overlay
+        .getByRole('textbox', { name: 'Your notes' })
+        .fill(
+          'An enzyme is a protein that speeds up a chemical reaction without being used up by it. The molecule an enzyme acts on is called the substrate. A cofactor is a non-protein helper of an enzyme, such as a metal ion.',
+        );
+      await overlay.getByRole('button', { name: 'Generate Flashcards' }).click();
+      await expect(overlay.getByRole('region', { name: /^Review \d+ generated cards?$/ })).toBeVisible({
+        timeout: 20_000,
+      });
+    },
     'AI overlay with an error': async ({ page }) => {
       await page.goto('/created-sets');
       await page.getByRole('button', { name: /AI-Generated Flashcards/ }).click();

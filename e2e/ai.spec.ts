@@ -98,9 +98,18 @@ test('a multi-page lecture PDF in the overlay becomes cards in the creator, save
   await overlay.getByRole('button', { name: '15', exact: true }).click();
   await expect(overlay.getByText('15 cards: balanced set')).toBeVisible();
   await overlay.getByRole('button', { name: 'Generate Flashcards' }).click();
+
+  // The review step: every card kept by default; the student drops one and edits another, then adds them.
+  const review = overlay.getByRole('region', { name: /^Review \d+ generated cards?$/ });
+  await expect(review).toBeVisible({ timeout: 20_000 });
+  const made = await review.getByRole('checkbox', { name: /^Keep card \d+$/ }).count();
+  expect(made).toBeGreaterThanOrEqual(5);
+  expect(made).toBeLessThanOrEqual(15);
+  await review.getByRole('checkbox', { name: 'Keep card 1', exact: true }).uncheck();
+  await review.getByRole('textbox', { name: 'Generated card 2 answer', exact: true }).fill('Edited in the review');
+  await review.getByRole('button', { name: `Add ${made - 1} cards to set` }).click();
   const count = await generatedCount(overlay);
-  expect(count).toBeGreaterThanOrEqual(5);
-  expect(count).toBeLessThanOrEqual(15);
+  expect(count).toBe(made - 1);
   await expect(overlay.getByText('Adding them to your set...')).toBeVisible();
 
   // Handed to the creator: the empty first card is replaced, and the notice says how many came.
@@ -114,6 +123,7 @@ test('a multi-page lecture PDF in the overlay becomes cards in the creator, save
     expect(answer.trim()).not.toBe('');
   }
   expect(new Set(cards.map(([question]) => question)).size).toBe(count);
+  expect(cards[0]?.[1]).toBe('Edited in the review');
   expect(cards.filter(([q, a]) => LECTURE_TERMS.test(`${q} ${a}`)).length).toBeGreaterThanOrEqual(count / 2);
 
   const setTitle = `Cellular Respiration ${randomBytes(3).toString('hex')}`;

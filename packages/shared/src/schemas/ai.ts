@@ -40,6 +40,11 @@ export const GenerateFlashcardsResponse = z.object({
   flashcards: z.array(GeneratedFlashcard),
   /** present when fewer cards came out than were asked for, saying why */
   message: z.string().optional(),
+  /**
+   * with the message: how many were asked for and made, and how many more were left out because they
+   * failed the quality checks (ADR 0026)
+   */
+  shortfall: z.object({ asked: z.number(), made: z.number(), leftOut: z.number() }).optional(),
 });
 export type GenerateFlashcardsResponse = z.infer<typeof GenerateFlashcardsResponse>;
 

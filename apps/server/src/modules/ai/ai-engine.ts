@@ -28,6 +28,8 @@ export interface GenerationResult {
   flashcards: GeneratedFlashcard[];
   /** why fewer cards than asked came out (e.g. the notes do not hold that many facts) */
   message?: string;
+  /** the figures behind the message */
+  shortfall?: { asked: number; made: number; leftOut: number };
 }
 
 /** Candidate answers read for one question, at most: bounded work per request. */

@@ -131,7 +131,9 @@ describe('the OpenAI-compatible engine', () => {
       stub.enqueue(jsonReply({ flashcards: cards(3) }));
       expect(await generate({ count: 10 })).toEqual({
         flashcards: cards(3),
-        message: 'These notes hold 3 distinct facts, so 3 flashcards were made instead of 10.',
+        message:
+          '3 flashcards were made instead of 10: nothing else in these notes could be turned into a clear question with its answer.',
+        shortfall: { asked: 10, made: 3, leftOut: 0 },
       });
     });
 

@@ -2,6 +2,7 @@ import { AiLimits } from '@coursecards/shared/constants/limits';
 import { hasMath } from '@coursecards/shared/domain/math-text';
 import OpenAI from 'openai';
 import type { AiEngine } from '../ai-engine.ts';
+import { gateCards } from '../generation-gates.ts';
 import { fewerCardsMessage } from '../local/generation/generate-cards.ts';
 import { chatJson, type OpenAiSettings } from './chat-json.ts';
 import { ClientGoneError, ModelFailure } from './model-failure.ts';
@@ -56,9 +57,14 @@ export function openAiEngine(settings: OpenAiSettings, fallback: AiEngine, log: 
         options.signal,
       );
       if (!flashcards) return fallback.generateFlashcards(notes, options);
-      if (options.autoCount || flashcards.length >= options.count) return { flashcards };
+      // the model's cards pass the same gates as the built-in engine's (ADR 0026)
+      const gated = gateCards(flashcards, notes);
+      if (!gated.length) return fallback.generateFlashcards(notes, options);
+      if (options.autoCount || gated.length >= options.count) return { flashcards: gated };
       // The same words as the built-in engine's, whichever engine made the cards.
-      return { flashcards, message: fewerCardsMessage(flashcards.length, options.count) };
+      const leftOut = flashcards.length - gated.length;
+      const shortfall = { asked: options.count, made: gated.length, leftOut };
+      return { flashcards: gated, message: fewerCardsMessage(gated.length, options.count, leftOut), shortfall };
     },
 
     async generateDistractors(input) {

@@ -31,6 +31,9 @@ const overlay = () => within(screen.getByRole('dialog', { name: 'Generate Flashc
 const path = () => screen.getByTestId('where').textContent;
 const typeNotes = (value: string) => fireEvent.change(overlay().getByLabelText('Your notes'), { target: { value } });
 const generate = () => fireEvent.click(overlay().getByRole('button', { name: 'Generate Flashcards' }));
+/** The review step: adds the kept cards ("Add 2 cards to set"). */
+const addCards = async (n: number) =>
+  fireEvent.click(await screen.findByRole('button', { name: `Add ${n} ${n === 1 ? 'card' : 'cards'} to set` }));
 const failure = (status: number, message: string, code = 'validation_error') => json({ message, code }, status);
 
 function aPdf(name = 'lecture.pdf', size?: number, type = 'application/pdf') {
@@ -155,9 +158,12 @@ describe('AI overlay: generating', () => {
     fireEvent.click(overlay().getByRole('button', { name: '20' }));
     generate();
     // The clock stands still while the answer arrives, so the 1.5 s is measured from the success.
-    for (let turn = 0; turn < 50 && !screen.queryByText('2 flashcards generated!'); turn++) {
+    for (let turn = 0; turn < 50 && !screen.queryByText('Review 2 generated cards'); turn++) {
       await act(() => vi.advanceTimersByTimeAsync(0));
     }
+    // nothing is handed over before the student adds the reviewed cards
+    expect(localStorage.getItem(StorageKeys.aiGeneratedFlashcards)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add 2 cards to set' }));
     expect(screen.getByText('2 flashcards generated!')).toBeInTheDocument();
     expect(screen.getByText('Opening the set creator...')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
@@ -188,18 +194,20 @@ describe('AI overlay: generating', () => {
     typeNotes(NOTES);
     fireEvent.click(overlay().getByRole('checkbox', { name: 'Let AI choose the number of cards' }));
     generate();
+    await addCards(1);
     expect(await screen.findByText('1 flashcard generated!')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ notes: NOTES.trim(), count: 10, autoCount: true });
   });
 
   it('says why fewer cards came out than were asked for', async () => {
-    const message = 'These notes hold 1 distinct fact, so 1 flashcard was made instead of 10.';
+    const message =
+      '1 flashcard was made instead of 10: nothing else in these notes could be turned into a clear question with its answer.';
     fakeApi({ 'POST /ai/generate-flashcards': () => json({ flashcards: [{ question: 'Q', answer: 'A' }], message }) });
     renderOverlay();
     typeNotes(NOTES);
     generate();
-    expect(await screen.findByText('1 flashcard generated!')).toBeInTheDocument();
-    expect(screen.getByText(message)).toBeInTheDocument();
+    // said in the review, where the student decides what to keep
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('shows "Generating..." and holds the form while the call is under way', async () => {
@@ -217,6 +225,7 @@ describe('AI overlay: generating', () => {
     const { onClose } = renderOverlay();
     typeNotes(NOTES);
     generate();
+    await addCards(1);
     await screen.findByText('1 flashcard generated!');
     fireEvent.click(overlay().getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -230,6 +239,7 @@ describe('AI overlay: generating', () => {
     const { onClose } = renderOverlay({ onGenerated });
     typeNotes(NOTES);
     generate();
+    await addCards(1);
     expect(await screen.findByText('Adding them to your set...')).toBeInTheDocument();
     expect(onGenerated).toHaveBeenCalledWith([{ question: 'Q', answer: 'A' }]);
     expect(localStorage.getItem(StorageKeys.aiGeneratedFlashcards)).toBeNull();

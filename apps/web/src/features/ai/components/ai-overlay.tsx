@@ -5,8 +5,8 @@
  *
  * - open / onClose: a controlled modal; onClose is called however it closes (button, Escape,
  *   backdrop, or on its own 1.5 s after generating). Each opening starts with a fresh form.
- * - onGenerated (optional): receives the generated cards ({question, answer}[], trimmed, none
- *   empty) the moment they arrive, and the overlay then closes after 1.5 s. Without it the cards
+ * - onGenerated (optional): receives the cards the student kept ({question, answer}[], trimmed, none
+ *   empty) once they have reviewed the batch and added it, and the overlay then closes after 1.5 s. Without it the cards
  *   are handed to the set creator: stored under aiGeneratedFlashcards (with shouldScrollToCards),
  *   then the overlay closes and navigates to /set-creator (closing it earlier goes there at once).
  *   The set creator, already on /set-creator, passes onGenerated to append the cards in place.
@@ -55,6 +55,7 @@ export function AiOverlay({ open, onClose, onGenerated }: AiOverlayProps) {
       {/* Mounted only while open, so every opening starts with a fresh form. */}
       <GeneratorForm
         variant="modal"
+        review
         onGenerated={handOver}
         onFinished={close}
         nextStep={onGenerated ? 'Adding them to your set...' : 'Opening the set creator...'}

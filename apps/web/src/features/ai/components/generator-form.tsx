@@ -9,6 +9,8 @@
  * - initialNotes / onNotesChange: the page starts from remembered notes and remembers each change.
  * - variant: 'modal' keeps Generate in view at the bottom of the modal's scrolling body; 'page'
  *   lays it out in the flow.
+ * - review: the cards first appear as a list to keep, edit or drop (ReviewCards); onGenerated receives
+ *   the kept cards when the student adds them, and regenerating replaces the batch (ADR 0026).
  */
 import { AiLimits, Timings } from '@coursecards/shared/constants/limits';
 import { clsx } from 'clsx';
@@ -22,6 +24,7 @@ import { aiFailureMessage, notesProblem } from '../lib/ai-rules.ts';
 import { usePdfNotes } from '../lib/use-pdf-notes.ts';
 import { CardCountPicker } from './card-count-picker.tsx';
 import { PdfPicker } from './pdf-picker.tsx';
+import { ReviewCards } from './review-cards.tsx';
 
 export interface GeneratorFormProps {
   onGenerated: (cards: GeneratedCard[]) => void;
@@ -32,6 +35,7 @@ export interface GeneratorFormProps {
   onNotesChange?: (notes: string) => void;
   intro?: ReactNode;
   variant: 'modal' | 'page';
+  review?: boolean;
 }
 
 export function GeneratorForm({
@@ -43,6 +47,7 @@ export function GeneratorForm({
   onNotesChange,
   intro,
   variant,
+  review = false,
 }: GeneratorFormProps) {
   const notesId = useId();
   const counterId = useId();
@@ -51,7 +56,9 @@ export function GeneratorForm({
   const [count, setCount] = useState<number>(AiLimits.cardCountDefault);
   const [autoCount, setAutoCount] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<'editing' | 'generating' | 'done'>('editing');
+  const [phase, setPhase] = useState<'editing' | 'generating' | 'review' | 'done'>('editing');
+  // the batch under review; a new one replaces it (key makes ReviewCards start afresh)
+  const [batch, setBatch] = useState<{ cards: GeneratedCard[]; message: string | null; id: number } | null>(null);
   const [generated, setGenerated] = useState<{ count: number; message: string | null }>({ count: 0, message: null });
   const setNotes = (value: string) => {
     setNotesState(value);
@@ -73,9 +80,9 @@ export function GeneratorForm({
     return () => window.clearTimeout(timer);
   }, [phase]);
 
-  async function generate(event: FormEvent) {
-    event.preventDefault();
-    if (phase !== 'editing' || pdf.pdf.status === 'parsing') return;
+  async function generate(event?: FormEvent) {
+    event?.preventDefault();
+    if ((phase !== 'editing' && phase !== 'review') || pdf.pdf.status === 'parsing') return;
     const problem = notesProblem(notes, emptyNotesMessage);
     if (problem) return setError(problem);
     if (!sessionToken.get()) return setError(AiMessages.notAuthenticated);
@@ -91,14 +98,37 @@ export function GeneratorForm({
         setPhase('editing');
         return;
       }
+      const shortfall = autoCount ? null : (message ?? null);
+      if (review) {
+        setBatch((current) => ({ cards, message: shortfall, id: (current?.id ?? 0) + 1 }));
+        setPhase('review');
+        return;
+      }
       onGenerated(cards);
-      setGenerated({ count: cards.length, message: autoCount ? null : message });
+      setGenerated({ count: cards.length, message: shortfall });
       setPhase('done');
     } catch (err) {
       if (controller.signal.aborted) return;
       setError(aiFailureMessage(err, AiMessages.generateFailed));
       setPhase('editing');
     }
+  }
+
+  if (phase === 'review' && batch) {
+    return (
+      <ReviewCards
+        key={batch.id}
+        cards={batch.cards}
+        message={batch.message}
+        onEditNotes={() => setPhase('editing')}
+        onRegenerate={() => void generate()}
+        onAdd={(kept) => {
+          onGenerated(kept);
+          setGenerated({ count: kept.length, message: null });
+          setPhase('done');
+        }}
+      />
+    );
   }
 
   if (phase === 'done') {
@@ -113,7 +143,7 @@ export function GeneratorForm({
         <p className="mt-4 text-lg font-semibold">
           {generated.count} {generated.count === 1 ? 'flashcard' : 'flashcards'} generated!
         </p>
-        {/* Fewer than asked: the notes held no more distinct facts, and the student should know why. */}
+        {/* Fewer than asked: the server says how many and why (ADR 0026), and the student should know. */}
         {generated.message && <p className="mt-1 max-w-md text-sm text-slate-600">{generated.message}</p>}
         <p className="mt-1 text-slate-600">{nextStep}</p>
       </div>

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useClassCodeList } from '../../../lib/static-lists.ts';
 import { useSaveSet } from '../api/set-editor-api.ts';
 import { clearAiHandover, readAiHandover } from '../lib/ai-handover.ts';
-import { cardFromData, cardHasContent, emptyCard } from '../lib/card-draft.ts';
+import { cardFromData, cardHasContent, emptyCard, mergeGeneratedCards } from '../lib/card-draft.ts';
 import { clearEditingSet, readEditingSet, type EditingSet } from '../lib/editing-set.ts';
 import { creatorProgress } from '../lib/progress.ts';
 import { saveErrorMessage } from '../lib/save-error-message.ts';
@@ -262,9 +262,11 @@ export function SetEditor({
 
   function addGenerated(cards: readonly GeneratedCard[], imported = false) {
     const drafts = cards.map(cardFromData).filter(cardHasContent);
-    if (!drafts.length) return;
+    // cards the set already holds are not added twice: the notice counts only the new ones
+    const added = mergeGeneratedCards(draft.cards, drafts).length - draft.cards.filter(cardHasContent).length;
+    if (!added) return;
     update({ type: 'addGenerated', cards: drafts });
-    setNotice((current) => ({ count: drafts.length, id: (current?.id ?? 0) + 1, imported }));
+    setNotice((current) => ({ count: added, id: (current?.id ?? 0) + 1, imported }));
     scrollToCards.current = true;
   }
 

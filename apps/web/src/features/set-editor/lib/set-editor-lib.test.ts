@@ -28,6 +28,16 @@ describe('AI cards joining the list', () => {
     expect(mergeGeneratedCards(existing, [])).toHaveLength(2);
   });
 
+  it('are not added twice: a card the set holds, or one repeated in the batch, joins once', () => {
+    const existing = [card('What is DNA?', 'A molecule')];
+    const generated = [
+      card('what is DNA ?', 'a molecule.'),
+      card('What is RNA?', 'Another'),
+      card('What is RNA?', 'Another'),
+    ];
+    expect(mergeGeneratedCards(existing, generated).map((c) => c.question)).toEqual(['What is DNA?', 'What is RNA?']);
+  });
+
   it('count an image as content', () => {
     const withImage = cardFromData({ answerImage: '/uploads/x.png' });
     expect(mergeGeneratedCards([withImage], [card('G', 'A')])).toHaveLength(2);

@@ -177,8 +177,12 @@ describe('generateCardsFromNotes: choosing the cards', () => {
       'Mitosis is the division of the nucleus. Meiosis is a type of cell division that halves the chromosome number. Cytokinesis is the division of the cytoplasm.';
     const result = generateCardsFromNotes(notes, { count: 20, autoCount: false });
     expect(result.flashcards).toHaveLength(3);
-    expect(result.message).toBe('These notes hold 3 distinct facts, so 3 flashcards were made instead of 20.');
-    expect(fewerCardsMessage(1, 5)).toBe('These notes hold 1 distinct fact, so 1 flashcard was made instead of 5.');
+    expect(result.message).toBe(
+      '3 flashcards were made instead of 20: nothing else in these notes could be turned into a clear question with its answer.',
+    );
+    expect(fewerCardsMessage(1, 5)).toBe(
+      '1 flashcard was made instead of 5: nothing else in these notes could be turned into a clear question with its answer.',
+    );
   });
 
   it('says so when nothing usable is in the notes', () => {

@@ -1,24 +1,35 @@
 import { AiLimits } from '@coursecards/shared/constants/limits';
 import type { GenerateOptions, GenerationResult } from '../../ai-engine.ts';
+import { gateEach } from '../../generation-gates.ts';
 import type { Candidate, Place, Vocabulary } from './candidate.ts';
 import { cleanNotes } from './clean-notes.ts';
 import { contentWords } from './english.ts';
 import { glossaryCards, splitGlossaryLine } from './glossary-cards.ts';
+import { headingBulletCards } from './heading-bullets.ts';
 import { listCards, topicOf } from './list-cards.ts';
 import { sentencesOf, type Sentence } from './nlp.ts';
 import { parseStructure, topicHeading, type NoteList, type NoteStructure, type NoteUnit } from './note-structure.ts';
 import { subjectOf, type Subject } from './phrases.ts';
 import { autoCount, distinctCandidates, pickSpread } from './select-cards.ts';
+import { morePatternCards } from './more-patterns.ts';
 import { sentenceCards } from './sentence-cards.ts';
+import { tableCards } from './table-cards.ts';
 
 /** The spec's message when nothing usable comes out (accounts-and-discovery §8 "AI"). */
 export const NO_CARDS_MESSAGE = 'No valid flashcards could be generated. Please try different notes.';
 
-/** "These notes hold 7 distinct facts, so 7 flashcards were made instead of 20." */
-export function fewerCardsMessage(made: number, asked: number): string {
-  const facts = made === 1 ? '1 distinct fact' : `${made} distinct facts`;
+/**
+ * Why fewer cards than asked came out, in words that are true whichever engine made them (issue 19):
+ * "7 flashcards were made instead of 10: 3 more were left out because they did not read as a clear
+ * question with its answer, and nothing else in these notes could be turned into one."
+ */
+export function fewerCardsMessage(made: number, asked: number, leftOut = 0): string {
   const cards = made === 1 ? '1 flashcard was' : `${made} flashcards were`;
-  return `These notes hold ${facts}, so ${cards} made instead of ${asked}.`;
+  const reason =
+    leftOut > 0
+      ? `${leftOut === 1 ? '1 more was' : `${leftOut} more were`} left out because ${leftOut === 1 ? 'it' : 'they'} did not read as a clear question with its answer, and nothing else in these notes could be turned into one.`
+      : 'nothing else in these notes could be turned into a clear question with its answer.';
+  return `${cards} made instead of ${asked}: ${reason}`;
 }
 
 /** Beyond this many lines the notes are not read further (40,000 characters rarely make half as many). */
@@ -122,6 +133,14 @@ function paragraphCards(
       prefix,
     });
     out.push(...resolveTimeReferences(result.cards, previous));
+    if (!prefix)
+      out.push(
+        ...morePatternCards(
+          sentence,
+          { ...place, order: place.order + index, source: `${place.source}:${index}` },
+          vocabulary,
+        ),
+      );
     previous = sentence;
     previousSubject = result.subject ?? (result.cards.length ? previousSubject : null);
   });
@@ -165,7 +184,7 @@ export function candidateCards(notes: string): { candidates: Candidate[]; vocabu
   for (const unit of structure.units.slice(0, MAX_UNITS)) {
     // a card needs at least a term and a word of explanation
     if (unit.kind === 'heading' || !/\p{L}{2}[^\n]*\s[^\n]*\p{L}{2}/u.test(unit.text)) continue;
-    candidates.push(...unitCards(unit, structure, vocabulary));
+    candidates.push(...unitCards(unit, structure, vocabulary), ...headingBulletCards(unit, structure, vocabulary));
   }
   for (const list of structure.lists) {
     const headings = [
@@ -175,19 +194,28 @@ export function candidateCards(notes: string): { candidates: Candidate[]; vocabu
     ];
     candidates.push(...listCards(list, vocabulary, topicOf(headings, vocabulary)));
   }
+  // a table row belongs to the section its line is in, so that spreading over sections treats it as such
+  const sectionOf = (row: string) => structure.units.find((u) => u.text.includes(row))?.section ?? 0;
+  candidates.push(...tableCards(notes.slice(0, 40_000), vocabulary, sectionOf));
   return { candidates, vocabulary };
 }
 
 /** Cards built from the notes' own structure and language (issue 7). Deterministic: same notes, same cards. */
 export function generateCardsFromNotes(notes: string, options: Omit<GenerateOptions, 'signal'>): GenerationResult {
   const { candidates, vocabulary } = candidateCards(notes);
-  const ranked = distinctCandidates(candidates, vocabulary);
+  // the gates come before ranking and the count, so that a dropped card leaves room for a good one;
+  // what they left out is counted for the message (ranked as it would have been without them)
+  const ranked = distinctCandidates(gateEach(candidates, notes), vocabulary);
+  const ungated = distinctCandidates(candidates, vocabulary).length;
   const max = AiLimits.cardCountMax;
   const wanted = options.autoCount ? autoCount(ranked, max) : Math.min(Math.max(1, Math.floor(options.count)), max);
   const chosen = pickSpread(ranked, wanted);
   const flashcards = chosen.map(({ question, answer }) => ({ question, answer }));
   if (!flashcards.length) return { flashcards, message: NO_CARDS_MESSAGE };
-  if (!options.autoCount && flashcards.length < wanted)
-    return { flashcards, message: fewerCardsMessage(flashcards.length, wanted) };
+  if (!options.autoCount && flashcards.length < wanted) {
+    const leftOut = Math.max(0, Math.min(wanted, ungated) - flashcards.length);
+    const shortfall = { asked: wanted, made: flashcards.length, leftOut };
+    return { flashcards, message: fewerCardsMessage(flashcards.length, wanted, leftOut), shortfall };
+  }
   return { flashcards };
 }

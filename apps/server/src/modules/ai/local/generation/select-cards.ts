@@ -65,6 +65,7 @@ export function distinctCandidates(candidates: readonly Candidate[], vocabulary:
   const perSource = new Map<string, number>();
   const kept: Candidate[] = [];
   const keptWords: Set<string>[] = [];
+  const keptConcepts: string[] = [];
   for (const c of scored) {
     const q = comparisonKey(c.question);
     const a = comparisonKey(c.answer);
@@ -74,13 +75,19 @@ export function distinctCandidates(candidates: readonly Candidate[], vocabulary:
     // "When was X discovered?" and "Who discovered X?" ask different things: the question word counts.
     const asking = (/\b(?:what|who|when|where|which|why|how)\b/i.exec(c.question)?.[0] ?? '').toLowerCase();
     const words = new Set([...contentWords(c.question), asking]);
-    if (keptWords.some((other) => overlap(words, other) >= 0.9 && Math.abs(words.size - other.size) <= 1)) continue;
+    // …but distinct terms that share a word ("consumer surplus", "producer surplus", "surplus") all stay
+    const near = (other: Set<string>, i: number) =>
+      overlap(words, other) >= 0.9 &&
+      Math.abs(words.size - other.size) <= 1 &&
+      (!c.concept || !keptConcepts[i] || keptConcepts[i] === c.concept);
+    if (keptWords.some(near)) continue;
     questions.add(q);
     answers.add(a);
     if (concept) concepts.add(concept);
     perSource.set(c.source, (perSource.get(c.source) ?? 0) + 1);
     kept.push(c);
     keptWords.push(words);
+    keptConcepts.push(c.concept);
   }
   return kept;
 }

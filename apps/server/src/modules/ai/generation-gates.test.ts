@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { gateCard, gateCards, gateNotes } from './generation-gates.ts';
+
+const gate = (question: string, answer: string, notes = '') => gateCard({ question, answer }, gateNotes(notes));
+
+describe('generation gates (issue 19)', () => {
+  it('drops a generic label or heading asked as a term', () => {
+    expect(gate('What is location?', 'Inner mitochondrial membrane')).toBeNull();
+    expect(gate('What are in muscles?', 'Pyruvate -> lactic acid')).toBeNull();
+    expect(gate('What is overall?', 'Glucose + oxygen -> carbon dioxide + water + ATP')).toBeNull();
+    expect(gate('What is scarcity?', 'When wants exceed resources')).not.toBeNull();
+  });
+
+  it('drops exercise scaffolding, leftovers and arithmetic steps', () => {
+    expect(gate('What is exercise?', 'Write a program that asks the user for two numbers')).toBeNull();
+    expect(gate('What does the modified program print?', 'The sum')).toBeNull();
+    expect(gate('What does print take?', 'The arguments () and , , and more')).toBeNull();
+    expect(gate('What is the result?', 'The value of the')).toBeNull();
+    expect(gate('What is the pH?', 'pH = -log(1 x 10^-3) = 3')).toBeNull();
+    expect(gate('What is the minimum wage?', 'A well-known example')).toBeNull();
+  });
+
+  it('drops a question whose verb asks nothing in particular', () => {
+    expect(gate('What does Python provide?', 'Two ways to divide numbers')).toBeNull();
+    expect(gate('What does the Transmission Control Protocol (TCP) make?', 'Delivery reliable')).toBeNull();
+    expect(gate('What does Boyle’s law state?', 'Volume is inversely proportional to pressure')).not.toBeNull();
+  });
+
+  it('cuts a second definition or an example merged into the answer', () => {
+    expect(gate('What is a bug?', 'An error in a program, and debugging is the process of removing bugs')).toEqual({
+      question: 'What is a bug?',
+      answer: 'An error in a program',
+    });
+    expect(gate('What is a public good?', 'Non-excludable and non-rival, e.g. street lights')?.answer).toBe(
+      'Non-excludable and non-rival',
+    );
+    expect(gate('What is titration?', 'Adding a solution of another indicator: changes colour')).toBeNull();
+  });
+
+  it('keeps the casing the notes use: names keep capitals, line-start capitals go', () => {
+    const notes = 'Arrhenius acid: produces H+ ions\nMonopoly: one seller\nThe war started when France fell.';
+    expect(gate('What is an arrhenius acid?', 'Produces H+ ions', notes)?.question).toBe('What is an Arrhenius acid?');
+    expect(gate('What is Monopoly?', 'A market with one seller', notes)?.question).toBe('What is monopoly?');
+    expect(gate('When did france fall?', '1940', notes)?.question).toBe('When did France fall?');
+    // a title-case heading does not make common words names
+    expect(
+      gate('What is the Cell Cycle?', 'A series of events', '# The Cell Cycle\nThe cell cycle is …')?.question,
+    ).toBe('What is the cell cycle?');
+  });
+
+  it('drops a heading given as an answer', () => {
+    const notes = 'Cell Biology Lecture 4\nCellular Respiration\n\nGlycolysis splits glucose.';
+    expect(gate('What is Cell Biology Lecture 4?', 'Cellular Respiration', notes)).toBeNull();
+    expect(gate('What is fact 1?', 'Fact 1', notes)).not.toBeNull();
+  });
+
+  it('asks "Who" about a person', () => {
+    expect(gate('What is Gregor Mendel?', 'A monk in Brno')?.question).toBe('Who is Gregor Mendel?');
+  });
+
+  it('keeps distinct cards and drops repeats of a question or an answer', () => {
+    const cards = gateCards(
+      [
+        { question: 'What is consumer surplus?', answer: 'What buyers gain' },
+        { question: 'What is producer surplus?', answer: 'What sellers gain' },
+        { question: 'What is consumer surplus?', answer: 'Something else' },
+        { question: 'What is the gain of buyers?', answer: 'What buyers gain' },
+      ],
+      '',
+    );
+    expect(cards.map((c) => c.question)).toEqual(['What is consumer surplus?', 'What is producer surplus?']);
+  });
+});

@@ -1,0 +1,189 @@
+import type { GeneratedFlashcard } from '@coursecards/shared/schemas/ai';
+import { isCommonWord } from './local/generation/dictionary.ts';
+
+/**
+ * Quality gates every generated card passes, whichever engine made it (ADR 0026, issue 19): a card that
+ * would embarrass the product is worse than no card. A gate either repairs a card in a way that keeps
+ * its meaning (cuts a second, merged clause off its answer; asks "Who" about a person) or drops it.
+ */
+
+/** Labels of a line that name no concept: "Location: cytoplasm", "In yeast: …", "Overall: …". */
+const GENERIC_SUBJECT =
+  /^What (?:is|are|was|were|happens (?:during|in)|happened (?:during|in)) (?:the |an? )?(?:location|overall|example|examples|note|notes|summary|exercise|solution|answer|learning objectives?|main themes?(?: [\w ]+)?|(?:in|at|on|for|during|with|from) [\w ]+)\?$/i;
+
+/** Exercise scaffolding, which refers to a task rather than teaching a fact. */
+const SCAFFOLDING =
+  /\b(?:the following (?:program|code|function|example|exercise)|the modified program|the (?:above |sample )?solution|two of the lines|write a (?:program|function|script)|exercise\b)/i;
+
+/** Leftovers of stripped code or formatting. */
+const LEFTOVER = /\(\s*\)|\[\s*\]|,\s*,|\s[,.;:](?!\d)/;
+
+/** An answer that stops in the middle of a phrase. */
+const UNFINISHED = /\b(?:the|a|an|of|and|or|to|such as|e\.g|i\.e|than|by|with|for|which|that|who|whose)\.?$/i;
+
+/** An answer that names a kind of thing, not the thing: "What is the minimum wage?" → "A well-known example". */
+const EMPTY_ANSWER =
+  /^(?:an? |the )?(?:well-known |good |common |classic |typical )?(?:example|case|instance|thing)s?$/i;
+
+/** A worked example's step: a computation, not a fact ("pH = -log(1 x 10^-3) = 3"). */
+const ARITHMETIC = /=[^=]*=|\(\s*-?\d[^)]*\)\s*=|=\s*-?\d+(?:\.\d+)?\s*$/;
+
+/** "What does Python provide?" → "Two ways to divide numbers": a verb that asks nothing in particular. */
+const VAGUE_QUESTION = /^What (?:does|do|did) [\p{L}\s()'’-]{1,60} (?:provide|have|make|get|give|include|contain)\?$/u;
+
+/** A second definition merged into the answer: "An error in a program, and debugging is …". */
+const MERGED_CLAUSE = /,\s+(?:and|while|whereas)\s+(?:the\s+|a\s+|an\s+)?[\p{L}\s-]{2,40}?\s+(?:is|are|was|were)\s+/u;
+
+/** A pronoun in the answer with nothing in the card to point at ("tension between them"). */
+const DANGLING_PRONOUN = /\b(?:them|they|these|those)\b/i;
+
+/** How the notes write a word: its capitalised form, whether also in lower case, whether capitalised mid-sentence. */
+export interface NotesWord {
+  form: string;
+  lower: boolean;
+  inside: boolean;
+}
+
+/**
+ * Every word of the notes by its lower case, to tell names ("arrhenius" → "Arrhenius", "france" → "France"): words the notes never write in
+ * lower case, or capitalise at least once in the middle of a sentence.
+ */
+export function capitalisedNames(notes: string): Map<string, NotesWord> {
+  const seen = new Map<string, { form: string; lower: boolean; inside: boolean }>();
+  let previous: string | null = null;
+  for (const line of notes.split('\n')) {
+    const words = line.match(/[\p{L}][\p{L}'’]*/gu) ?? [];
+    // a heading in title case ("The Cell Cycle and Cell Division") capitalises common words
+    const titleCase =
+      !/[.!?]\s*$/.test(line.trim()) && words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length / 2;
+    for (const match of line.matchAll(/[\p{L}][\p{L}'’]*/gu)) {
+      const word = match[0];
+      const key = word.toLowerCase();
+      const entry = seen.get(key) ?? { form: word, lower: false, inside: false };
+      if (word === key) entry.lower = true;
+      else if (/^\p{Lu}\p{Ll}/u.test(word)) {
+        entry.form = word;
+        // inside a sentence: after a lower-case word (or its comma), on this line or the one before (PDF text)
+        const before = match.index > 0 ? line.slice(0, match.index) : (previous ?? '');
+        if (!titleCase && /[\p{L}\p{N},]\s*$/u.test(before) && /\s$/.test(` ${before}`)) entry.inside = true;
+      }
+      seen.set(key, entry);
+    }
+    previous = line.trim() ? line : null;
+  }
+  return seen;
+}
+
+/** Endings of technical common nouns, capitalised only where a line starts ("Neutralisation: …"). */
+const TERM_SHAPE =
+  /(?:tion|sion|ysis|osis|ism|ity|ance|ence|ment|ness|ins?|ines?|ases?|ides?|ogy|ics|cytes?|somes?|ones?)$/;
+
+/** Whether the notes write this (lower-cased) word as a name: capitalised inside a sentence, or never in lower case. */
+function isName(lower: string, entry: NotesWord): boolean {
+  if (entry.form === lower) return false;
+  return entry.inside || (!entry.lower && !isCommonWord(lower.replace(/['’]s$/, '')) && !TERM_SHAPE.test(lower));
+}
+
+/**
+ * Casing as the notes write it: a lower-cased name gets its capital back ("arrhenius" → "Arrhenius"), and
+ * a word capitalised only because a line started with it loses it ("What is Monopoly?" → "monopoly").
+ */
+function notesCasing(question: string, names: ReadonlyMap<string, NotesWord>): string {
+  return question.replace(/(?<![\p{L}\p{N}'’-])[\p{L}][\p{L}'’]*/gu, (word, at: number) => {
+    const lower = word.toLowerCase();
+    // a sentence's first word, a single letter ("prophase I") and acronyms or "McNeil" stay as they are
+    if (at === 0 || /[.!?:]["”]?\s+$/.test(question.slice(0, at)) || word.length < 2 || /\p{Lu}/u.test(word.slice(1)))
+      return word;
+    const entry = names.get(lower);
+    // a word the notes do not hold (a model's own wording) keeps the casing it came with
+    if (!entry) return word;
+    // a capital is given back only to a word the notes never write in lower case ("arrhenius")
+    if (word === lower) return !entry.lower && isName(lower, entry) ? entry.form : word;
+    return isName(lower, entry) ? word : lower;
+  });
+}
+
+/** The card after the gates, or null when no repair makes it acceptable. */
+/** What the gates read of the notes. */
+export interface GateNotes {
+  words: ReadonlyMap<string, NotesWord>;
+  /** short lines with no sentence end (headings and titles), by lineKey */
+  headings: ReadonlySet<string>;
+}
+
+const lineKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+export function gateNotes(notes: string): GateNotes {
+  const headings = new Set<string>();
+  for (const raw of notes.split('\n')) {
+    // list items are content, not headings
+    if (/^\s*(?:[-*+•–]|\d+[.)])\s/.test(raw)) continue;
+    const line = raw.replace(/^\s*#+\s*/, '').trim();
+    if (line && line.length <= 80 && !/[.!?;:,]$/.test(line)) headings.add(lineKey(line));
+  }
+  return { words: capitalisedNames(notes), headings };
+}
+
+export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedFlashcard | null {
+  let question = card.question.trim();
+  let answer = card.answer.trim();
+  if (!question || !answer) return null;
+  if (GENERIC_SUBJECT.test(question)) return null;
+  if (SCAFFOLDING.test(question) || SCAFFOLDING.test(answer)) return null;
+  if (LEFTOVER.test(question.replace(/[?.]$/, '')) || LEFTOVER.test(answer)) return null;
+  if (ARITHMETIC.test(answer) || ARITHMETIC.test(question)) return null;
+  if (VAGUE_QUESTION.test(question)) return null;
+  // "What is Cell Biology Lecture 4?" → "Cellular Respiration": a heading answers nothing
+  if (/^What (?:is|are|was|were) /.test(question) && notes.headings.has(lineKey(answer))) return null;
+  const merged = MERGED_CLAUSE.exec(answer);
+  if (merged && merged.index > 3) answer = answer.slice(0, merged.index);
+  // "A cost … e.g. pollution …": the example belongs to another card
+  const example = /[\s,;]+\(?e\.g\.?[\s,]/i.exec(answer);
+  if (example && example.index > 10) answer = answer.slice(0, example.index);
+  // a label of the next line merged into this one ("… of another indicator: changes colour …")
+  if (/\s\p{L}+:\s/u.test(answer)) return null;
+  answer = answer.replace(/[\s,;:]+$/, '');
+  // "… such as example" (of "example.org", cut where a sentence seemed to end): the example goes
+  answer = answer.replace(/,?\s+such as \p{Ll}+$/u, '');
+  if (UNFINISHED.test(answer.replace(/\.$/, '')) || EMPTY_ANSWER.test(answer)) return null;
+  if (DANGLING_PRONOUN.test(answer) && !DANGLING_PRONOUN.test(question)) return null;
+  question = notesCasing(question, notes.words);
+  // "What is Gregor Mendel?" → "A monk in Brno": a person is asked with "Who"
+  const person = /^What (is|was) ((?:\p{Lu}\p{Ll}+ ){1,2}\p{Lu}\p{Ll}+)\?$/u.exec(question);
+  const personName = person?.[2] ?? '';
+  if (person && /^(?:an? |the )/i.test(answer) && personName.split(' ').every((w) => !isCommonWord(w.toLowerCase())))
+    question = `Who ${person[1]} ${person[2]}?`;
+  if (!/[?.]$/.test(question)) return null;
+  return { question, answer: answer.charAt(0).toUpperCase() + answer.slice(1) };
+}
+
+/** Every card through the gates, repaired or dropped, in order (duplicates are the caller's to judge). */
+export function gateEach<T extends GeneratedFlashcard>(cards: readonly T[], notes: string): T[] {
+  const read = gateNotes(notes);
+  return cards.flatMap((card) => {
+    const gated = gateCard(card, read);
+    return gated ? [{ ...card, ...gated }] : [];
+  });
+}
+
+/** Every card through the gates, in order; duplicates (same question or same answer) after the first go. */
+export function gateCards<T extends GeneratedFlashcard>(cards: readonly T[], notes: string): T[] {
+  const read = gateNotes(notes);
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const card of cards) {
+    const gated = gateCard(card, read);
+    if (!gated) continue;
+    const q = `q:${lineKey(gated.question)}`;
+    const a = `a:${lineKey(gated.answer)}`;
+    if (seen.has(q) || seen.has(a)) continue;
+    seen.add(q);
+    seen.add(a);
+    out.push({ ...card, ...gated });
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { generateCardsFromNotes } from './generate-cards.ts';
+
+const cards = (notes: string) =>
+  generateCardsFromNotes(notes, { count: 20, autoCount: false }).flashcards.map((c) => `${c.question} → ${c.answer}`);
+
+describe('more definition patterns (issue 19)', () => {
+  it('reads "Technically, X is …", "X, also called Y, is …" and "… is called the Z"', () => {
+    const out = cards(
+      [
+        'Technically, a program is a sequence of instructions that tells a computer how to perform a task.',
+        'A shell, also called an interactive prompt, is a window where you type one statement at a time.',
+        'The molecule an enzyme acts on is called the substrate.',
+        'Each step in a food chain is called a trophic level.',
+      ].join(' '),
+    );
+    expect(out).toContain(
+      'What is a program? → A sequence of instructions that tells a computer how to perform a task',
+    );
+    expect(out).toContain('What is a shell? → A window where you type one statement at a time');
+    expect(out).toContain('What is another name for a shell? → An interactive prompt');
+    expect(out).toContain('What is the substrate? → The molecule an enzyme acts on');
+    expect(out).toContain('What is a trophic level? → A step in a food chain');
+  });
+
+  it('asks the date of a date-first sentence, and nothing of a pronoun subject', () => {
+    const out = cards(
+      'On July 14, 1789, crowds in Paris stormed the Bastille. In June 1789 its deputies declared themselves the National Assembly.',
+    );
+    expect(out).toContain('When did crowds in Paris storm the Bastille? → July 14, 1789');
+    expect(out.join()).not.toMatch(/When did its/);
+  });
+
+  it('keeps distinct terms that share a word', () => {
+    const out = cards(
+      'Consumer surplus is the difference between what a buyer would pay and the price. Producer surplus is the difference between the price and the lowest price a seller would accept. A surplus is a situation where quantity supplied exceeds quantity demanded.',
+    );
+    expect(out.some((c) => c.startsWith('What is consumer surplus?'))).toBe(true);
+    expect(out.some((c) => c.startsWith('What is producer surplus?'))).toBe(true);
+    expect(out.some((c) => c.startsWith('What is a surplus?'))).toBe(true);
+  });
+});
+
+describe('bullets under a heading (issue 19)', () => {
+  it('takes the nearest heading as the subject and never asks about a label', () => {
+    const out = cards(
+      [
+        '## Glycolysis',
+        '- Location: cytoplasm',
+        '- splits one glucose into two pyruvate molecules',
+        '## Krebs cycle',
+        '- Location: mitochondrial matrix',
+        '- also called the citric acid cycle',
+        '## Fermentation',
+        '- in yeast: pyruvate -> ethanol + CO2',
+      ].join('\n'),
+    );
+    expect(out).toContain('Where does glycolysis take place? → Cytoplasm');
+    expect(out).toContain('What does glycolysis split? → One glucose into two pyruvate molecules');
+    expect(out).toContain('Where does the Krebs cycle take place? → Mitochondrial matrix');
+    expect(out).toContain('What is another name for the Krebs cycle? → The citric acid cycle');
+    expect(out).toContain('In yeast, what does fermentation turn pyruvate into? → Ethanol + CO2');
+    expect(out.join()).not.toMatch(/What (?:is|are) (?:location|in yeast)\?/i);
+  });
+});
+
+describe('tables (issue 19)', () => {
+  it('reads a row as "⟨column⟩ of ⟨row⟩" and never asks about the row as a term', () => {
+    const out = cards(
+      [
+        '| Market type | Number of firms | Example |',
+        '|---|---|---|',
+        '| Monopoly | one | local water company |',
+        '| Perfect competition | many | wheat farming |',
+      ].join('\n'),
+    );
+    expect(out).toContain('What is the number of firms of monopoly? → One');
+    expect(out).toContain('What is an example of perfect competition? → Wheat farming');
+    expect(out.join()).not.toMatch(/What is (?:monopoly|market type)\?/i);
+  });
+});

@@ -1,0 +1,160 @@
+import type { Candidate, CardKind, Place, Vocabulary } from './candidate.ts';
+import { finishAnswer } from './card-text.ts';
+import { comparisonKey, indefiniteArticle, isPluralPhrase } from './english.ts';
+import { joinTokens, type Sentence, type Token } from './nlp.ts';
+import { baseForm, inQuestion } from './phrases.ts';
+
+/**
+ * Definitions and dates the token patterns of sentence-cards.ts miss (issue 19): "Technically, a program
+ * is …", "A shell, also called an interactive prompt, is …", "… is called the modulus operator",
+ * "Many enzymes need a cofactor, a non-protein helper …" and a date first ("On July 14, 1789, crowds in
+ * Paris stormed the Bastille"). Each reads one clause of a sentence; the gates judge what they make.
+ */
+
+const TERM = String.raw`((?:[\p{L}][\p{L}'’-]*|\([^)]{1,30}\))(?: (?:[\p{L}][\p{L}'’-]*|\([^)]{1,30}\))){0,4})`;
+const OPENER = String.raw`(?:(?:Technically|Formally|Strictly speaking|In general|In short|Simply put|In (?:biology|economics|chemistry|physics|computing|programming|Python)), )?`;
+/** "A module is a file …", "Technically, a program is …", "A shell, also called an interactive prompt, is a window …" */
+const DEFINITION = new RegExp(
+  String.raw`^${OPENER}(a|an|the)? ?${TERM}(?:, (?:also called|also known as|or) ((?:an? |the )?[^,]{2,40}),)? (is|are) ((?:a|an|the|one|any|all|each)\b.+)$`,
+  'iu',
+);
+/** "The molecule an enzyme acts on is called the substrate", "Each step in a food chain is called a trophic level" */
+const CALLED = new RegExp(
+  String.raw`^(?:(the|a|an|each|every) )([^,]{4,80}?) (?:is|are) (?:called|known as|termed) (?:(the|a|an) )?${TERM}$`,
+  'iu',
+);
+/** "…, which is called the modulus operator": the name of the noun just before */
+const WHICH_CALLED =
+  /\b(?:the|a|an) ((?:[%/\p{L}-]+ ){0,2}(?:operator|function|method|process|law|effect|unit|model)), which is called (the|a|an) ([\p{L} -]{2,40})$/iu;
+/** "… need a cofactor, a non-protein helper such as a metal ion" */
+const APPOSITIVE = /\b(a|an) ([\p{Ll}-]{3,30}(?: [\p{Ll}-]{3,30})?), (a|an) ([\p{L}][^,;]{8,120})$/u;
+/** "On July 14, 1789, …", "In June 1941 …", "From 1793 to 1794 …", "In the 1860s …" */
+const DATE_FIRST =
+  /^((?:In|On|From|By|During|Between) (?:the )?(?:(?:early |late |mid-)?(?:January|February|March|April|May|June|July|August|September|October|November|December|spring|summer|autumn|winter) )?(?:\d{1,2}(?:st|nd|rd|th)?,? )?\d{3,4}s?(?: (?:to|and|-|–) \d{3,4})?),? (.+)$/u;
+
+const GENERIC_TERMS =
+  /^(?:it|this|that|these|those|they|there|one|each|which|who|what|result|example|reason|answer|problem)$/i;
+
+function candidate(
+  place: Place,
+  kind: CardKind,
+  score: number,
+  question: string,
+  answer: string,
+  concept: string,
+  index: number,
+): Candidate | null {
+  const a = finishAnswer(answer, false);
+  if (!a || a.length < 3) return null;
+  return {
+    question,
+    answer: a,
+    kind,
+    score,
+    order: place.order,
+    section: place.section,
+    source: `${place.source}:m${index}`,
+    concept: comparisonKey(concept),
+  };
+}
+
+/** "What is a module?", "What are producers?", "What is the substrate?" */
+function whatIs(article: string | undefined, term: string, vocabulary: Vocabulary): string {
+  const phrase = inQuestion(term, vocabulary);
+  const plural = isPluralPhrase(term);
+  let det = '';
+  if (/^the$/i.test(article ?? '')) det = 'the ';
+  else if (article && !plural && !/^\p{Lu}/u.test(phrase)) det = `${indefiniteArticle(phrase)} `;
+  return `What ${plural ? 'are' : 'is'} ${det}${phrase}?`;
+}
+
+const cutClause = (text: string) => text.split(/;\s|\s[–—]\s/)[0] ?? text;
+
+function definitionCards(clause: string, place: Place, vocabulary: Vocabulary, index: number): Candidate[] {
+  const out: (Candidate | null)[] = [];
+  const def = DEFINITION.exec(clause);
+  const term = def?.[2];
+  if (def && term && !GENERIC_TERMS.test(term.split(' ')[0] ?? '') && term.split(' ').length <= 4) {
+    const answer = cutClause(def[5] ?? '');
+    out.push(candidate(place, 'definition', 8.5, whatIs(def[1], term, vocabulary), answer, term, index));
+    const other = def[3];
+    if (other) {
+      const q = `What is another name for ${def[1] ? `${def[1].toLowerCase()} ` : ''}${inQuestion(term, vocabulary)}?`;
+      out.push(candidate(place, 'naming', 7.5, q, other, `${term} name`, index + 50));
+    }
+  }
+  const called = CALLED.exec(clause);
+  const name = called?.[4];
+  if (called && name && !GENERIC_TERMS.test(name)) {
+    const lead = (called[1] ?? '').toLowerCase();
+    const described = `${lead === 'each' || lead === 'every' ? indefiniteArticle(called[2] ?? '') : lead} ${called[2]}`;
+    // below sentence-cards' own naming card ("What is the term for …?"), which wins when both exist
+    out.push(candidate(place, 'naming', 7.9, whatIs(called[3], name, vocabulary), described, name, index + 100));
+  }
+  const which = WHICH_CALLED.exec(clause);
+  if (which?.[3]) {
+    const q = `What is ${which[2]?.toLowerCase()} ${which[3]} called?`.replace(/ called\?$/, '?');
+    out.push(candidate(place, 'naming', 7.5, q, `The ${which[1]}`, which[3], index + 150));
+  }
+  const appositive = APPOSITIVE.exec(clause);
+  if (appositive?.[2] && !GENERIC_TERMS.test(appositive[2])) {
+    const q = whatIs(appositive[1], appositive[2], vocabulary);
+    out.push(candidate(place, 'definition', 8, q, `${appositive[3]} ${appositive[4]}`, appositive[2], index + 200));
+  }
+  return out.filter((c): c is Candidate => c !== null);
+}
+
+/** "When did crowds in Paris storm the Bastille?" from "On July 14, 1789, crowds in Paris stormed the Bastille". */
+function dateFirstCard(sentence: Sentence, place: Place, vocabulary: Vocabulary): Candidate | null {
+  const match = DATE_FIRST.exec(sentence.text.replace(/\.$/, ''));
+  if (!match?.[1] || !match[2]) return null;
+  const tokens = sentence.tokens;
+  // the verb of the rest: the first past-tense verb after a subject of one to eight words
+  // the first token past the date phrase (and its comma)
+  let restStart = -1;
+  for (let i = 1; i <= tokens.length; i++) {
+    if (joinTokens(tokens.slice(0, i)).length >= match[1].length) {
+      restStart = tokens[i]?.text === ',' ? i + 1 : i;
+      break;
+    }
+  }
+  let v = -1;
+  for (let i = Math.max(restStart + 1, 1); i < Math.min(tokens.length, restStart + 10); i++) {
+    const t: Token | undefined = tokens[i];
+    if (t && t.pos === 'VERB' && t.lower !== t.lemma && !/ing$/.test(t.lower) && tokens[i - 1]?.text !== ',') {
+      v = i;
+      break;
+    }
+  }
+  if (restStart < 0 || v < 0) return null;
+  const subject = tokens.slice(restStart, v);
+  if (
+    !subject.length ||
+    /^(?:its|their|his|her|it|they|he|she|this|these|that|there|we|i)$/i.test(subject[0]?.text ?? '')
+  )
+    return null;
+  const verb = tokens[v];
+  if (!verb) return null;
+  const objectTokens: string[] = [];
+  for (const t of tokens.slice(v + 1)) {
+    if (t.text === ',' || t.text === ';' || t.lower === 'and' || t.lower === 'which' || t.text === '.') break;
+    objectTokens.push(t.spaceBefore ? ` ${t.text}` : t.text);
+  }
+  const object = objectTokens.join('').trim();
+  // "In the 1960s, Robert Paine showed that …": a claim, which the statement patterns ask better
+  if (!object || objectTokens.length > 14 || /^(?:that|how|why|whether)\b/i.test(object)) return null;
+  const subjectText = inQuestion(joinTokens(subject), vocabulary);
+  const question = `When did ${subjectText} ${baseForm(verb)} ${object}?`;
+  const date = match[1].replace(/^(?:In|On|By|During) (?:the )?/u, '');
+  return candidate(place, 'date', 7.5, question, date, `${subjectText} ${verb.lemma} ${object}`, 300);
+}
+
+/** The cards these patterns find in one sentence. */
+export function morePatternCards(sentence: Sentence, place: Place, vocabulary: Vocabulary): Candidate[] {
+  const text = sentence.text.replace(/\.$/, '').trim();
+  const clauses = text.split(/;\s+/);
+  const out = clauses.flatMap((clause, i) => definitionCards(clause.trim(), place, vocabulary, i));
+  const dated = dateFirstCard(sentence, place, vocabulary);
+  if (dated) out.push(dated);
+  return out;
+}
