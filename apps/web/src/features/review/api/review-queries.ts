@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deviceUser } from '../../../lib/device-user.ts';
+import { takeBackQueued } from '../../../lib/rating-queue.ts';
 import {
-  answerCard,
+  answerOrQueue,
   fetchDue,
   fetchProgress,
   fetchReviewSets,
@@ -52,9 +54,11 @@ export const useDueCards = (setId: string | null, limit: number) =>
 export function useRateCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rated, key }: { rated: Rated; key: string }) => answerCard(rated, key),
+    mutationFn: ({ rated, key }: { rated: Rated; key: string }) => answerOrQueue(rated, key),
     // Retried with the same key: the server records the rating once.
     retry: 2,
+    // Offline the rating is queued on the device at once, never paused until the connection returns.
+    networkMode: 'always',
     onSuccess: () =>
       void queryClient.invalidateQueries({
         queryKey: reviewKeys.all,
@@ -66,7 +70,10 @@ export function useRateCard() {
 export function useUndoRating() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: undoLastRating,
+    // A rating still waiting on the device is the newest: taking it back never reaches the server.
+    mutationFn: async (): Promise<{ cardId: string }> =>
+      (await takeBackQueued(deviceUser.get())) ?? (await undoLastRating()),
+    networkMode: 'always',
     onSuccess: () =>
       void queryClient.invalidateQueries({
         queryKey: reviewKeys.all,
