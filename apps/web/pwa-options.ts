@@ -8,15 +8,6 @@ import { OfflineCaches } from './src/lib/offline-caches.ts';
  * cards' images (never change under their random names, so cache first).
  */
 
-/** GET /api reads worth keeping for offline study, by path. */
-const STUDY_READS = [
-  /^\/api\/auth\/verify-token$/,
-  /^\/api\/sets\/[^/]+$/, // a set with its cards; also /sets/popular and /sets/search (harmless)
-  /^\/api\/sets\/[^/]+\/progress$/,
-  /^\/api\/sets\/(user|saved)\/[^/]+$/, // the student's own and saved sets, to find a set offline
-  /^\/api\/review\/(due|sets|settings)$/,
-];
-
 export const pwaOptions: Partial<VitePWAOptions> = {
   // The page asks the student before a new release takes over (features/offline/update-prompt.tsx).
   registerType: 'prompt',
@@ -49,8 +40,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
+        // Copied into the worker as text, so it names nothing from this file. GET /api reads worth
+        // keeping: the session check; a set with its cards (also matches /sets/popular and /sets/search,
+        // harmlessly); its progress; the student's own and saved sets, to find a set offline; the
+        // review session's queue, the sets of Today and the review settings.
         urlPattern: ({ url, request, sameOrigin }) =>
-          sameOrigin && request.method === 'GET' && STUDY_READS.some((read) => read.test(url.pathname)),
+          sameOrigin &&
+          request.method === 'GET' &&
+          /^\/api\/(auth\/verify-token|sets\/[^/]+(\/progress)?|sets\/(user|saved)\/[^/]+|review\/(due|sets|settings))$/.test(
+            url.pathname,
+          ),
         handler: 'NetworkFirst',
         options: {
           cacheName: OfflineCaches.studyReads,

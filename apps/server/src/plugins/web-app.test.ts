@@ -70,6 +70,9 @@ describe('serving the built web app', () => {
     const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
     expect(manifest.headers['content-type']).toBe('application/manifest+json');
     expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The worker keeps the page itself for offline use, asked for by its own name.
+    const page = await t.app.inject({ url: '/index.html', headers: { accept: '*/*' } });
+    expect([page.statusCode, page.headers['cache-control'], page.body]).toEqual([200, 'no-cache', INDEX]);
     const workbox = await t.app.inject({ url: '/workbox-abc.js' });
     expect(workbox.headers['cache-control']).toBe('public, max-age=86400');
   });

@@ -66,8 +66,9 @@ export function registerWebApp(app: FastifyInstance, webDist: string): WebApp | 
     files.set(name, new CachedBody(readFileSync(path), type, cacheControl, preEncoded));
   }
 
+  // "/" and the other pages are client-side routes; /index.html itself is asked for by the service
+  // worker, which keeps it as the page for every route offline (ADR 0023).
   for (const [name, body] of files) {
-    if (name === 'index.html') continue; // "/" and other pages are client-side routes
     app.get(`/${name}`, sendsCachedBody, (request, reply) => body.send(request, reply));
   }
   const index = files.get('index.html') as CachedBody;

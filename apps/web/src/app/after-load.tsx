@@ -8,6 +8,8 @@ export function AfterLoad({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ready) return;
     const onLoad = () => setReady(true);
+    // The page may have finished loading between the first render and this effect.
+    if (loaded()) return onLoad();
     window.addEventListener('load', onLoad, { once: true });
     return () => window.removeEventListener('load', onLoad);
   }, [ready]);

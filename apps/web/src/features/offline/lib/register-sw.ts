@@ -10,6 +10,8 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  */
 export function registerServiceWorker(onNeedRefresh: () => void): () => Promise<void> {
   return registerSW({
+    // Called after the page's load event (router.tsx), which registerSW would otherwise wait for.
+    immediate: true,
     onNeedRefresh,
     onRegisteredSW: (_url, registration) => {
       if (registration) setInterval(() => void registration.update().catch(() => undefined), CHECK_EVERY_MS);
