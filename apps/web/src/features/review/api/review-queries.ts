@@ -1,6 +1,7 @@
+import type { DueResponse } from '@coursecards/shared/schemas/review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deviceUser } from '../../../lib/device-user.ts';
-import { takeBackQueued } from '../../../lib/rating-queue.ts';
+import { queuedRatings, takeBackQueued } from '../../../lib/rating-queue.ts';
 import {
   answerOrQueue,
   fetchDue,
@@ -40,11 +41,22 @@ export const useSetProgress = (setId: string) =>
     staleTime: 0,
   });
 
+/**
+ * A queue read from the device offline predates the ratings still waiting there: their cards were
+ * rated already and are left out.
+ */
+async function withoutWaiting(due: DueResponse): Promise<DueResponse> {
+  const waiting = await queuedRatings(deviceUser.get()).catch(() => []);
+  if (waiting.length === 0) return due;
+  const rated = new Set(waiting.map((rating) => rating.cardId));
+  return { ...due, cards: due.cards.filter((card) => !rated.has(card.cardId)) };
+}
+
 /** A session's cards, read once when it starts: ratings move the queue on the server, not under the student. */
 export const useDueCards = (setId: string | null, limit: number) =>
   useQuery({
     queryKey: reviewKeys.due(setId),
-    queryFn: ({ signal }) => fetchDue(limit, setId, signal),
+    queryFn: async ({ signal }) => withoutWaiting(await fetchDue(limit, setId, signal)),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnReconnect: false,
