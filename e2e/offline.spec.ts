@@ -92,3 +92,31 @@ test('a set opened once is studied offline after a reload; its ratings wait on t
   // Requests the page makes while offline (likes, the saved state) fail as they would without the app.
   allowFailures(consoleErrors, ['net::ERR_INTERNET_DISCONNECTED']);
 });
+
+test('the review session, read once online, runs offline after a reload and its ratings sync', async ({
+  page,
+  context,
+  request,
+  consoleErrors,
+}) => {
+  const student = await signUp(request, 'offrev');
+  const setId = await setWithImage(request, student);
+  await signInAs(page, student);
+  await page.goto(`/study/${setId}`);
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.goto(`/review?setId=${setId}`);
+  await expect(page.getByText('Card 1 of 3', { exact: true })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Card 1 of 3', { exact: true })).toBeVisible();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('3');
+  await expect(page.getByText('Card 2 of 3', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 rating waiting to sync')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 rating synced')).toBeVisible();
+  await expect.poll(() => ratingsOnServer(request, student)).toBe(1);
+  allowFailures(consoleErrors, ['net::ERR_INTERNET_DISCONNECTED']);
+});
