@@ -18,6 +18,9 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker would answer requests that specs intercept with page.route (Playwright
+    // routes never see them); only the offline spec (offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -3,7 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadIcons } from './first-load-icons.ts';
+import { pwaOptions } from './pwa-options.ts';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 const firstIcons = firstLoadIcons(import.meta.dirname);
@@ -15,6 +17,7 @@ export default defineConfig({
     react(),
     earlyRequests(),
     tailwindcss(),
+    VitePWA(pwaOptions),
     // Brotli and gzip copies beside each file; the server sends them as they are.
     compression({
       algorithms: [

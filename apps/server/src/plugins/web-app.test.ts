@@ -20,6 +20,9 @@ function fakeBuild(): string {
   writeFileSync(join(dist, 'assets/index-abc123.js.map'), '{"sources":["src/secret-source.ts"]}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+  writeFileSync(join(dist, 'sw.js'), 'importScripts("./workbox-abc.js");');
+  writeFileSync(join(dist, 'workbox-abc.js'), 'self.workbox = {};');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"CourseCards"}');
   mkdirSync(join(dist, 'demo'));
   writeFileSync(join(dist, 'demo/tour.en.vtt'), 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nHello\n');
   writeFileSync(join(dist, 'demo/tour.webm'), Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
@@ -54,6 +57,24 @@ describe('serving the built web app', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=86400');
     const again = await t.app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the service worker and the app manifest revalidated each visit, under the page CSP', async () => {
+    const sw = await t.app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-security-policy']).toContain("worker-src 'self'");
+    // The worker loads Workbox from our own origin, with the page policy's script-src.
+    expect(sw.headers['content-security-policy']).toContain("script-src 'self'");
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // The worker keeps the page itself for offline use, asked for by its own name.
+    const page = await t.app.inject({ url: '/index.html', headers: { accept: '*/*' } });
+    expect([page.statusCode, page.headers['cache-control'], page.body]).toEqual([200, 'no-cache', INDEX]);
+    const workbox = await t.app.inject({ url: '/workbox-abc.js' });
+    expect(workbox.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it.each([

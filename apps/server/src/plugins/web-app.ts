@@ -23,6 +23,12 @@ const contentTypes: Record<string, string> = {
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
+/**
+ * Files asked for again on every visit: the pages, the service worker (a cached copy would hold a
+ * release back for a day; browsers cap it at a day anyway) and the app's manifest (ADR 0023).
+ */
+const REVALIDATED = /\.html$|^sw\.js$|^manifest\.webmanifest$/;
+
 /** Build by-products that are never served: compressed copies are sent in place of their originals. */
 const NOT_SERVED = /(\.br|\.gz|\.map)$|^\.vite\//;
 
@@ -35,7 +41,8 @@ export interface WebApp {
  * Serves the built SPA from memory. The build is small and fixed while the process runs, so every
  * file is read once at start with its build-time brotli and gzip copies; a request never touches
  * the file system. Hashed files under /assets/ are cached for a year; index.html is revalidated on
- * every visit so a release shows at once; the few unhashed files (favicon, robots.txt) keep a day.
+ * every visit so a release shows at once, as are the service worker and the manifest; the other
+ * unhashed files (favicon, icons, robots.txt) keep a day.
  */
 export function registerWebApp(app: FastifyInstance, webDist: string): WebApp | null {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -52,15 +59,16 @@ export function registerWebApp(app: FastifyInstance, webDist: string): WebApp | 
     );
     const cacheControl = name.startsWith('assets/')
       ? IMMUTABLE
-      : name.endsWith('.html')
+      : REVALIDATED.test(name)
         ? 'no-cache'
         : 'public, max-age=86400';
     const type = contentTypes[extname(name)] ?? 'application/octet-stream';
     files.set(name, new CachedBody(readFileSync(path), type, cacheControl, preEncoded));
   }
 
+  // "/" and the other pages are client-side routes; /index.html itself is asked for by the service
+  // worker, which keeps it as the page for every route offline (ADR 0023).
   for (const [name, body] of files) {
-    if (name === 'index.html') continue; // "/" and other pages are client-side routes
     app.get(`/${name}`, sendsCachedBody, (request, reply) => body.send(request, reply));
   }
   const index = files.get('index.html') as CachedBody;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, matchPath, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { AfterLoad } from './after-load.tsx';
 import { RouteGuard } from './guards.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { pageLoaders } from './pages.ts';
@@ -8,6 +9,8 @@ import { routeTable, type RouteEntry } from './route-table.ts';
 
 // React.lazy rather than route `lazy`: a guard decides before a page's chunk is fetched, so an
 // anonymous visit to a signed-in page never downloads that page.
+const DeviceLayer = lazy(() => import('./device-layer.tsx'));
+
 const pages = new Map<string, LazyExoticComponent<ComponentType>>(
   routeTable.map((r) => [r.path, lazy(pageLoaders[r.path])]),
 );
@@ -34,6 +37,12 @@ function RootLayout() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
+      {/* The offline indicator and the new-release prompt (docs/product/offline.md). */}
+      <AfterLoad>
+        <Suspense fallback={null}>
+          <DeviceLayer />
+        </Suspense>
+      </AfterLoad>
     </AuthProvider>
   );
 }

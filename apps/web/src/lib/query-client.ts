@@ -10,6 +10,8 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) =>
           failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
+        // Asked even without a connection: the service worker answers from what was kept (offline study).
+        networkMode: 'offlineFirst',
       },
     },
   });

@@ -1,5 +1,5 @@
 import { canView } from '../sets/set-policy.ts';
-import { countRating } from './review-buckets.ts';
+import { countRating, recountBuckets } from './review-buckets.ts';
 import {
   ReviewLimits,
   type AnswerRequest as AnswerSchema,
@@ -13,6 +13,7 @@ import type { DB, ReviewLogRow, ReviewStateRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { replayCard } from './late-rating.ts';
 import { gradeOf, previewIntervals, ratingOf, schedulerFor, stateName, toCard, toColumns } from './fsrs.ts';
 import { settingsOf } from './review-settings.ts';
 import type { WriteBatch } from './write-batch.ts';
@@ -100,9 +101,10 @@ export async function answer(
     if (!card || !canView(card, userId)) throw notFound(CARD_NOT_FOUND);
 
     const before = await stateRow(trx, deps.dialect, userId, card.id);
-    if (before && before.last_review !== null && at < before.last_review)
-      throw badRequest('reviewedAt is earlier than this card’s last rating');
-    const { card: after } = scheduler.next(toCard(before, at), new Date(at), gradeOf(input.rating));
+    // Made before the card's last rating (offline, on another device): the history is replayed below.
+    const late = before !== undefined && before.last_review !== null && at < before.last_review;
+    // (ts-fsrs refuses to step back in time: a late rating's own columns are provisional until the replay.)
+    const { card: after } = scheduler.next(toCard(late ? undefined : before, at), new Date(at), gradeOf(input.rating));
     const columns = toColumns(after);
     const logId = newId();
     await trx
@@ -126,6 +128,18 @@ export async function answer(
         undone_at: null,
       })
       .execute();
+    if (late) {
+      const replayed = await replayCard(trx, scheduler, userId, card.id);
+      // The replay may change what the card's later ratings were rated from: count them again.
+      await recountBuckets(trx, userId);
+      return {
+        cardId: card.id,
+        state: stateName(replayed.state),
+        due: new Date(replayed.due).toISOString(),
+        intervalDays: replayed.scheduled_days,
+        nextIntervals: previewIntervals(scheduler, toCard(replayed, replayed.due), Math.max(replayed.due, now)),
+      };
+    }
     await countRating(
       trx,
       userId,

@@ -61,29 +61,31 @@ export async function totalRatings(db: Kysely<DB>, userId: string): Promise<numb
   return Number(row.n);
 }
 
-/** Counts a student's buckets again from the log: for data written straight into the log (the bench's seed). */
-export async function recountBuckets(db: Kysely<DB>, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('review_buckets').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('review_buckets')
-      .columns(['user_id', 'bucket', 'ratings', 'review_ratings', 'review_recalled'])
-      .expression((eb) =>
-        eb
-          .selectFrom('review_logs')
-          .select([
-            'user_id',
-            sql<number>`reviewed_at / ${sql.lit(BUCKET_MS)}`.as('bucket'),
-            eb.fn.countAll<number>().as('ratings'),
-            sql<number>`sum(case when state_before = ${sql.lit(REVIEW)} then 1 else 0 end)`.as('review_ratings'),
-            sql<number>`sum(case when state_before = ${sql.lit(REVIEW)} and rating > ${sql.lit(AGAIN)} then 1 else 0 end)`.as(
-              'review_recalled',
-            ),
-          ])
-          .where('user_id', '=', userId)
-          .where('undone_at', 'is', null)
-          .groupBy(['user_id', sql`reviewed_at / ${sql.lit(BUCKET_MS)}`]),
-      )
-      .execute();
-  });
+/**
+ * Counts a student's buckets again from the log, in the caller's transaction: after a late rating's
+ * replay (it can change what later ratings were rated from), and for data written straight into the
+ * log (the bench's seed).
+ */
+export async function recountBuckets(trx: Transaction<DB> | Kysely<DB>, userId: string): Promise<void> {
+  await trx.deleteFrom('review_buckets').where('user_id', '=', userId).execute();
+  await trx
+    .insertInto('review_buckets')
+    .columns(['user_id', 'bucket', 'ratings', 'review_ratings', 'review_recalled'])
+    .expression((eb) =>
+      eb
+        .selectFrom('review_logs')
+        .select([
+          'user_id',
+          sql<number>`reviewed_at / ${sql.lit(BUCKET_MS)}`.as('bucket'),
+          eb.fn.countAll<number>().as('ratings'),
+          sql<number>`sum(case when state_before = ${sql.lit(REVIEW)} then 1 else 0 end)`.as('review_ratings'),
+          sql<number>`sum(case when state_before = ${sql.lit(REVIEW)} and rating > ${sql.lit(AGAIN)} then 1 else 0 end)`.as(
+            'review_recalled',
+          ),
+        ])
+        .where('user_id', '=', userId)
+        .where('undone_at', 'is', null)
+        .groupBy(['user_id', sql`reviewed_at / ${sql.lit(BUCKET_MS)}`]),
+    )
+    .execute();
 }

@@ -2,6 +2,8 @@ import type { SessionUser } from '@coursecards/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { deviceUser } from '../../lib/device-user.ts';
+import { forgetStudyCopies } from '../../lib/offline-caches.ts';
 import { sessionToken } from '../../lib/session-token.ts';
 import { logout } from './api/session-api.ts';
 import { queryTokenOf, startSession, type SessionStart } from './session-start.ts';
@@ -53,6 +55,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The offline rating queue stamps each rating with who made it (lib/rating-queue.ts).
+  useEffect(() => {
+    deviceUser.set(user?.uid ?? null);
+  }, [user]);
+
   const signIn = useCallback((token: string, signedIn: SessionUser) => {
     sessionToken.set(token);
     setUserState(signedIn);
@@ -68,6 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       sessionToken.clear();
       setUserState(null);
       queryClient.clear();
+      void forgetStudyCopies();
       void navigate('/login', { replace: true });
     }
   }, [navigate, queryClient]);

@@ -1,7 +1,8 @@
 import { AiLimits } from '@coursecards/shared/constants/limits';
 import type { AnswerCheckRequest, AnswerCheckResponse, DistractorsRequest } from '@coursecards/shared/schemas/ai';
 import type { AnswerOverrideRequest } from '@coursecards/shared/schemas/learn';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { keepDistractors, keptDistractors } from '../lib/kept-distractors.ts';
 import { localVerdict, sameAnswer, verdictFromCheck, type Verdict } from '../lib/grading.ts';
 import { shuffled, type RandomSource } from '../lib/shuffle.ts';
 
@@ -52,8 +53,12 @@ export async function loadOptions({
     };
     const answer = await apiRequest<unknown>('/quiz/generate-distractors', { method: 'POST', body, signal });
     distractors = usableDistractors(answer, correctAnswer);
+    void keepDistractors(setId, question, correctAnswer, distractors);
   } catch (error) {
     rethrowIfAborted(error, signal);
+    // Offline: the options this question had when last asked online, if it was.
+    if (error instanceof ApiError && error.code === 'network_error')
+      distractors = usableDistractors(await keptDistractors(setId, question, correctAnswer), correctAnswer);
   }
   return shuffled([correctAnswer, ...distractors], random);
 }

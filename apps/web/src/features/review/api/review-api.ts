@@ -10,6 +10,8 @@ import type {
   UndoResponse,
 } from '@coursecards/shared/schemas/review';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { deviceUser } from '../../../lib/device-user.ts';
+import { queueRating } from '../../../lib/rating-queue.ts';
 
 /** Spaced repetition under /api (docs/product/review.md). */
 const q = encodeURIComponent;
@@ -38,13 +40,42 @@ export interface Rated {
   durationMs?: number;
 }
 
-/** POST /review/answer, with a key of its own so a retried request is recorded once. */
-export async function answerCard(rated: Rated, key: string = crypto.randomUUID()): Promise<AnswerResponse> {
+/**
+ * POST /review/answer, with a key of its own so a retried request is recorded once; `reviewedAt`
+ * (epoch ms) for a rating made earlier, offline.
+ */
+export async function answerCard(
+  rated: Rated,
+  key: string = crypto.randomUUID(),
+  reviewedAt?: number,
+): Promise<AnswerResponse> {
   const data = await apiRequest<unknown>('/review/answer', {
     method: 'POST',
-    body: { ...rated, idempotencyKey: key },
+    body: { ...rated, idempotencyKey: key, ...(reviewedAt === undefined ? {} : { reviewedAt }) },
   });
   return checked(data, (d) => typeof d.cardId === 'string' && typeof d.due === 'string');
+}
+
+/** A rating kept on the device until the connection is back (docs/product/offline.md §2). */
+export interface QueuedAnswer {
+  queued: true;
+  cardId: string;
+}
+
+/** Sends a rating, or without a connection keeps it on the device, stamped with when it was made. */
+export async function answerOrQueue(rated: Rated, key: string): Promise<AnswerResponse | QueuedAnswer> {
+  const reviewedAt = Date.now();
+  const keep = async (): Promise<QueuedAnswer> => {
+    await queueRating({ ...rated, key, uid: deviceUser.get(), reviewedAt });
+    return { queued: true, cardId: rated.cardId };
+  };
+  if (navigator.onLine === false) return keep();
+  try {
+    return await answerCard(rated, key);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'network_error') return keep();
+    throw error;
+  }
 }
 
 /** POST /review/undo */

@@ -1,6 +1,9 @@
+import type { DueResponse } from '@coursecards/shared/schemas/review';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deviceUser } from '../../../lib/device-user.ts';
+import { queuedRatings, takeBackQueued } from '../../../lib/rating-queue.ts';
 import {
-  answerCard,
+  answerOrQueue,
   fetchDue,
   fetchProgress,
   fetchReviewSets,
@@ -38,11 +41,22 @@ export const useSetProgress = (setId: string) =>
     staleTime: 0,
   });
 
+/**
+ * A queue read from the device offline predates the ratings still waiting there: their cards were
+ * rated already and are left out.
+ */
+async function withoutWaiting(due: DueResponse): Promise<DueResponse> {
+  const waiting = await queuedRatings(deviceUser.get()).catch(() => []);
+  if (waiting.length === 0) return due;
+  const rated = new Set(waiting.map((rating) => rating.cardId));
+  return { ...due, cards: due.cards.filter((card) => !rated.has(card.cardId)) };
+}
+
 /** A session's cards, read once when it starts: ratings move the queue on the server, not under the student. */
 export const useDueCards = (setId: string | null, limit: number) =>
   useQuery({
     queryKey: reviewKeys.due(setId),
-    queryFn: ({ signal }) => fetchDue(limit, setId, signal),
+    queryFn: async ({ signal }) => withoutWaiting(await fetchDue(limit, setId, signal)),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnReconnect: false,
@@ -52,9 +66,11 @@ export const useDueCards = (setId: string | null, limit: number) =>
 export function useRateCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rated, key }: { rated: Rated; key: string }) => answerCard(rated, key),
+    mutationFn: ({ rated, key }: { rated: Rated; key: string }) => answerOrQueue(rated, key),
     // Retried with the same key: the server records the rating once.
     retry: 2,
+    // Offline the rating is queued on the device at once, never paused until the connection returns.
+    networkMode: 'always',
     onSuccess: () =>
       void queryClient.invalidateQueries({
         queryKey: reviewKeys.all,
@@ -66,7 +82,10 @@ export function useRateCard() {
 export function useUndoRating() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: undoLastRating,
+    // A rating still waiting on the device is the newest: taking it back never reaches the server.
+    mutationFn: async (): Promise<{ cardId: string }> =>
+      (await takeBackQueued(deviceUser.get())) ?? (await undoLastRating()),
+    networkMode: 'always',
     onSuccess: () =>
       void queryClient.invalidateQueries({
         queryKey: reviewKeys.all,

@@ -17,7 +17,9 @@ export function FlipRating({ cardId, onRated }: { cardId: string; onRated: () =>
       {
         onSuccess: (answer) => {
           setSaid(
-            `${RATING_LABELS[rating]}: next review ${answer.intervalDays > 0 ? `in ${answer.intervalDays} d` : 'today'}`,
+            'queued' in answer
+              ? `${RATING_LABELS[rating]}: saved on this device, it syncs when you are back online`
+              : `${RATING_LABELS[rating]}: next review ${answer.intervalDays > 0 ? `in ${answer.intervalDays} d` : 'today'}`,
           );
           onRated();
         },
