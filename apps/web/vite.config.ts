@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { themeBootScript } from '../../packages/shared/src/domain/theme.ts';
 import { firstLoadIcons } from './first-load-icons.ts';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     earlyRequests(),
+    themeBeforePaint(),
     tailwindcss(),
     // Brotli and gzip copies beside each file; the server sends them as they are.
     compression({
@@ -97,5 +99,16 @@ function earlyRequests(): Plugin {
         return [tag];
       },
     },
+  };
+}
+
+/**
+ * The theme's inline script, first in <head>: it marks <html> dark before anything paints. The
+ * server's CSP allows it by its hash (the same text, from packages/shared).
+ */
+function themeBeforePaint(): Plugin {
+  return {
+    name: 'coursecards:theme-before-paint',
+    transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
   };
 }
