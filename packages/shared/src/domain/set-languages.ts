@@ -27,6 +27,11 @@ export type SetLanguageTag = (typeof SET_LANGUAGES)[number]['tag'];
 export const SET_LANGUAGE_TAGS = SET_LANGUAGES.map((l) => l.tag) as [SetLanguageTag, ...SetLanguageTag[]];
 export const DEFAULT_SET_LANGUAGE: SetLanguageTag = 'en';
 
+/** A stored tag read back: one the list no longer has (none today) reads as English rather than failing. */
+export function setLanguageOf(tag: string | undefined): SetLanguageTag {
+  return SET_LANGUAGE_TAGS.find((t) => t === tag) ?? DEFAULT_SET_LANGUAGE;
+}
+
 export function languageName(tag: string): string {
   return SET_LANGUAGES.find((l) => l.tag === tag)?.name ?? tag;
 }

@@ -1,14 +1,9 @@
-import { DEFAULT_SET_LANGUAGE, SET_LANGUAGE_TAGS, type SetLanguageTag } from '@coursecards/shared/domain/set-languages';
+import { setLanguageOf } from '@coursecards/shared/domain/set-languages';
 import type { Flashcard, FlashcardSet, FlashcardSetSummary } from '@coursecards/shared/schemas/sets';
 import type { CardRow } from '../../db/types.ts';
 import type { SetWithOwner } from './sets.repository.ts';
 
 const iso = (millis: number) => new Date(millis).toISOString();
-
-/** A stored tag the list no longer has (none today) reads as English rather than failing the set. */
-function toSetLanguage(tag: string): SetLanguageTag {
-  return SET_LANGUAGE_TAGS.find((t) => t === tag) ?? DEFAULT_SET_LANGUAGE;
-}
 
 export function toSetSummary(row: SetWithOwner): FlashcardSetSummary {
   return {
@@ -42,5 +37,5 @@ export function toFlashcard(row: CardRow): Flashcard {
 }
 
 export function toFlashcardSet(row: SetWithOwner, cards: CardRow[]): FlashcardSet {
-  return { ...toSetSummary(row), language: toSetLanguage(row.language), flashcards: cards.map(toFlashcard) };
+  return { ...toSetSummary(row), language: setLanguageOf(row.language), flashcards: cards.map(toFlashcard) };
 }

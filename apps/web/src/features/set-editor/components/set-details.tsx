@@ -1,4 +1,5 @@
 import { SetLimits } from '@coursecards/shared/constants/limits';
+import { SET_LANGUAGES } from '@coursecards/shared/domain/set-languages';
 import { clsx } from 'clsx';
 import { AlertCircle } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
@@ -9,9 +10,11 @@ export interface SetDetailsProps {
   title: string;
   classCode: string;
   description: string;
+  language: string;
   onTitle: (value: string) => void;
   onClassCode: (value: string) => void;
   onDescription: (value: string) => void;
+  onLanguage: (value: string) => void;
   classCodes: readonly string[] | undefined;
   classCodesLoading: boolean;
   /** the save-time problem, shown at the field it concerns */
@@ -36,6 +39,7 @@ export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }:
   const titleId = useId();
   const descriptionId = useId();
   const counterId = useId();
+  const languageId = useId();
   const remaining = SetLimits.descriptionMax - props.description.length;
 
   return (
@@ -93,6 +97,27 @@ export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }:
             className={clsx(fieldClasses(Boolean(errors.description)), 'min-h-16 resize-y py-2')}
           />
           {errors.description && <FieldMessage id={`${descriptionId}-error`}>{errors.description}</FieldMessage>}
+        </div>
+        <div>
+          <label htmlFor={languageId} className="mb-1.5 block text-sm font-medium text-slate-700">
+            Language
+          </label>
+          <select
+            id={languageId}
+            value={props.language}
+            onChange={(e) => props.onLanguage(e.target.value)}
+            aria-describedby={`${languageId}-hint`}
+            className={clsx(fieldClasses(false), 'h-11')}
+          >
+            {SET_LANGUAGES.map(({ tag, name }) => (
+              <option key={tag} value={tag}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <p id={`${languageId}-hint`} className="mt-1 text-xs text-slate-500">
+            Read aloud uses a voice for this language.
+          </p>
         </div>
       </div>
     </section>

@@ -14,6 +14,7 @@ const draft = (overrides: Partial<SetDraft> = {}): SetDraft => ({
   title: 'Cells',
   classCode: 'cse 101',
   description: '',
+  language: 'en',
   cards: [card('Q', 'A')],
   ...overrides,
 });
@@ -72,6 +73,7 @@ describe('validation', () => {
         title: 'Cells',
         classCode: 'CSE 101',
         description: '',
+        language: 'en',
         flashcards: [{ question: 'Q', answer: 'A', questionImage: null, answerImage: null }],
       },
     });
@@ -137,7 +139,13 @@ describe('undoableEdit', () => {
     answerImage: null,
     ...extra,
   });
-  const draft = (cards: CardDraft[]): SetDraft => ({ title: 'T', classCode: 'C', description: '', cards });
+  const draft = (cards: CardDraft[]): SetDraft => ({
+    title: 'T',
+    classCode: 'C',
+    description: '',
+    language: 'en',
+    cards,
+  });
 
   it('puts a removed card back where it was, after other edits too', () => {
     const before = draft([card('a'), card('b'), card('c')]);
