@@ -33,7 +33,10 @@ function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-/** Set Title, Class Code and Description (sets-and-study §2), the description capped at 500 with a counter. */
+/**
+ * Set Title, Class Code and Description (sets-and-study §2), the description capped at 500 with a
+ * counter, and the set's Language (themes-and-speech §2).
+ */
 export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }: SetDetailsProps) {
   const { errors } = props;
   const titleId = useId();
@@ -71,7 +74,8 @@ export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }:
           error={errors.classCode ?? null}
           inputRef={classCodeRef}
         />
-        <div className="md:col-span-2">
+        {/* Description beside Language on wide screens: the two fields of the set's second row. */}
+        <div>
           <div className="mb-1.5 flex items-baseline justify-between gap-2">
             <label htmlFor={descriptionId} className="text-sm font-medium text-slate-700">
               Description <span className="font-normal text-slate-500">(optional)</span>
