@@ -20,6 +20,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const UNKNOWN_ROUTE = '(unknown path)';
 type CoveredPath = RoutePath | typeof UNKNOWN_ROUTE;
 type State = 'signed-out' | 'signed-in';
+type Theme = 'light' | 'dark';
 
 interface Visit {
   page: Page;
@@ -778,6 +779,10 @@ interface Scan {
   open: View;
   /** the view's place among its route-state's views: 0 is the page as it opens (or the guard's redirect) */
   index: number;
+  /** the colour scheme the browser reports (prefers-color-scheme); the app follows it by default */
+  theme: Theme;
+  /** a guard's redirect: the same page as its target route's first view */
+  redirect?: true;
 }
 
 const accessOf = (path: CoveredPath) => routeTable.find((r) => r.path === path)?.access ?? 'any';
@@ -789,31 +794,49 @@ function redirectView(path: RoutePath, target: '/login' | '/created-sets'): View
   };
 }
 
-const scans: Scan[] = (Object.keys(views) as CoveredPath[]).flatMap((path) =>
-  (['signed-out', 'signed-in'] as const).flatMap((state): Scan[] => {
+const viewsByState: Omit<Scan, 'theme'>[] = (Object.keys(views) as CoveredPath[]).flatMap((path) =>
+  (['signed-out', 'signed-in'] as const).flatMap((state): Omit<Scan, 'theme'>[] => {
     const access = accessOf(path);
     if (path !== UNKNOWN_ROUTE && access === 'signed-in' && state === 'signed-out') {
-      return [{ path, state, view: 'redirected to /login', open: redirectView(path, '/login'), index: 0 }];
+      return [
+        { path, state, view: 'redirected to /login', open: redirectView(path, '/login'), index: 0, redirect: true },
+      ];
     }
     if (path !== UNKNOWN_ROUTE && access === 'public-only' && state === 'signed-in') {
       return [
-        { path, state, view: 'redirected to /created-sets', open: redirectView(path, '/created-sets'), index: 0 },
+        {
+          path,
+          state,
+          view: 'redirected to /created-sets',
+          open: redirectView(path, '/created-sets'),
+          index: 0,
+          redirect: true,
+        },
       ];
     }
     return Object.entries(views[path]).map(([view, open], i) => ({ path, state, view, open, index: i }));
   }),
 );
+const scans: Scan[] = (['light', 'dark'] as const).flatMap((theme) => viewsByState.map((s) => ({ ...s, theme })));
 
 /**
- * CI's sample (E2E_SAMPLE=1, set by `npm test` in CI): each route-state's first view is scanned at
- * both widths, and its other views in turn at one width each (odd places at desktop, even at phone
- * size), so every view is checked once and every route-state at both widths. `npm run
- * test:e2e:full` scans every view at both widths.
+ * CI's sample (E2E_SAMPLE=1, set by `npm test` in CI): in the light theme each route-state's first
+ * view is scanned at both widths, and its other views in turn at one width each (odd places at
+ * desktop, even at phone size), so every view is checked once and every route-state at both widths;
+ * in the dark theme each route's first view at desktop width, once (a guard's redirect is its
+ * target's first view, and a page anyone may open is scanned signed out only). `npm run test:e2e:full` scans every view at both widths in
+ * both themes.
  */
 const sampled = process.env.E2E_SAMPLE === '1';
-const scannedAt = (project: string, index: number) =>
-  !sampled || index === 0 || index % 2 === (project === 'mobile' ? 0 : 1);
-const scansOf = (project: string) => scans.filter((s) => scannedAt(project, s.index));
+const scannedAt = (project: string, scan: Scan) => {
+  if (!sampled) return true;
+  if (scan.theme === 'dark') {
+    const samePageBothStates = accessOf(scan.path) === 'any' && scan.state === 'signed-in';
+    return project === 'desktop' && scan.index === 0 && !scan.redirect && !samePageBothStates;
+  }
+  return scan.index === 0 || scan.index % 2 === (project === 'mobile' ? 0 : 1);
+};
+const scansOf = (project: string) => scans.filter((s) => scannedAt(project, s));
 
 // ---------------------------------------------------------------------------------------------
 // Scanning and the figures
@@ -827,6 +850,7 @@ interface Finding {
 
 interface ScanRecord {
   project: string;
+  theme: Theme;
   path: CoveredPath;
   state: State;
   view: string;
@@ -897,7 +921,7 @@ function completeRecords(dir: string, project: string): ScanRecord[] | undefined
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as ScanRecord);
-  const distinct = new Map(records.map((r) => [`${r.state} ${r.path} ${r.view}`, r]));
+  const distinct = new Map(records.map((r) => [`${r.theme} ${r.state} ${r.path} ${r.view}`, r]));
   return distinct.size >= scansOf(project).length ? [...distinct.values()] : undefined;
 }
 
@@ -919,7 +943,7 @@ function summary(label: string, byWidth: ScanRecord[][]): string {
   const routes = new Set(records.map((r) => r.path)).size;
   const failing = findings.filter(isFailing).length;
   return [
-    `axe [${label}]: ${routes} routes (the route table's ${routeTable.length} and an unknown path) × 2 states × ${byWidth.length} width(s) = ${routes * 2 * byWidth.length} route-states; ${records.length} views scanned (open dialogs, menus, errors and guard redirects each a view)`,
+    `axe [${label}]: ${routes} routes (the route table's ${routeTable.length} and an unknown path) × 2 states × ${byWidth.length} width(s) = ${routes * 2 * byWidth.length} route-states; ${records.length} views scanned (open dialogs, menus, errors and guard redirects each a view; ${records.filter((r) => r.theme === 'dark').length} of them dark)`,
     `  serious/critical violations: ${failing}; moderate/minor: ${findings.length - failing}`,
     ...[...byRule].map(([rule, views]) => `  ${rule}: on ${views} view(s)`),
   ].join('\n');
@@ -934,20 +958,28 @@ test('every route of the route table is covered in both states', () => {
   }
 });
 
-for (const { path, state, view, open, index } of scans) {
-  test(`axe: ${state} ${path}: ${view}`, async ({ page, request, consoleErrors }, testInfo) => {
+for (const entry of scans) {
+  const { path, state, view, open, theme } = entry;
+  const label = `${state} ${path}: ${view}${theme === 'dark' ? ' (dark)' : ''}`;
+  test(`axe: ${label}`, async ({ page, request, consoleErrors }, testInfo) => {
     const mobile = testInfo.project.name === 'mobile';
-    test.skip(!scannedAt(testInfo.project.name, index), 'CI scans this view at the other width (test:e2e:full: both)');
+    test.skip(!scannedAt(testInfo.project.name, entry), 'CI samples this view elsewhere (test:e2e:full: all)');
+    await page.emulateMedia({ colorScheme: theme });
     const me = state === 'signed-in' ? await signUp(request, 'axe') : undefined;
     if (me) await signInAs(page, me);
     await open({ page, request, mobile, me, consoleErrors });
+    // The app follows the system's scheme unless the student chose one (themes-and-speech §1).
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 
     const findings = await scan(page);
-    record(testInfo, { project: testInfo.project.name, path, state, view, findings });
+    if (process.env.AXE_SCREENSHOTS) {
+      const file = `${testInfo.project.name}-${theme}-${state}-${path}-${view}`.replace(/[^a-z0-9-]+/gi, '_');
+      await page.screenshot({ path: join(process.env.AXE_SCREENSHOTS, `${file}.png`), fullPage: true });
+    }
+    record(testInfo, { project: testInfo.project.name, theme, path, state, view, findings });
     const minor = findings.filter((f) => !isFailing(f));
-    if (minor.length)
-      console.log(`${state} ${path} (${view}): ${minor.length} moderate/minor: ${minor.map(describe).join('; ')}`);
+    if (minor.length) console.log(`${label}: ${minor.length} moderate/minor: ${minor.map(describe).join('; ')}`);
     const failing = findings.filter(isFailing);
-    expect(failing.map(describe), `serious or critical axe violations on ${state} ${path} (${view})`).toEqual([]);
+    expect(failing.map(describe), `serious or critical axe violations on ${label}`).toEqual([]);
   });
 }

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { themeBootScript } from '../../packages/shared/src/domain/theme.ts';
 import { firstLoadIcons } from './first-load-icons.ts';
 import { pwaOptions } from './pwa-options.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     earlyRequests(),
+    themeBeforePaint(),
     tailwindcss(),
     VitePWA(pwaOptions),
     // Brotli and gzip copies beside each file; the server sends them as they are.
@@ -103,5 +105,16 @@ function earlyRequests(): Plugin {
         return [tag];
       },
     },
+  };
+}
+
+/**
+ * The theme's inline script, first in <head>: it marks <html> dark before anything paints. The
+ * server's CSP allows it by its hash (the same text, from packages/shared).
+ */
+function themeBeforePaint(): Plugin {
+  return {
+    name: 'coursecards:theme-before-paint',
+    transformIndexHtml: () => [{ tag: 'script', children: themeBootScript, injectTo: 'head-prepend' }],
   };
 }

@@ -99,6 +99,7 @@ export function makeSet(
       f.helpers.maybe(() => `${subject.name} review for ${classCode}: the terms and facts that come up on exams.`, {
         probability: 0.6,
       }) ?? '',
+    language: 'en',
     is_public: 1,
     university: owner.university,
     is_derived: 0,

@@ -71,6 +71,39 @@ describe(`the schema on ${testDialect}`, () => {
     );
   });
 
+  it('gives sets their columns, the language English unless chosen', async () => {
+    const columns =
+      testDialect === 'postgres'
+        ? await sql<{ name: string; fallback: string | null }>`select column_name as name, column_default as fallback
+            from information_schema.columns where table_schema = current_schema() and table_name = 'sets'`.execute(
+            database.db,
+          )
+        : await sql<{ name: string; fallback: string | null }>`select name, dflt_value as fallback
+            from pragma_table_info('sets')`.execute(database.db);
+    expect(columns.rows.map((c) => c.name).sort()).toEqual(
+      [
+        'id',
+        'owner_id',
+        'title',
+        'class_code',
+        'class_code_key',
+        'description',
+        'language',
+        'is_public',
+        'university',
+        'is_derived',
+        'original_set_id',
+        'original_creator_id',
+        'original_creator_username',
+        'likes_count',
+        'card_count',
+        'created_at',
+        'updated_at',
+      ].sort(),
+    );
+    expect(columns.rows.find((c) => c.name === 'language')?.fallback).toMatch(/^'en'/);
+  });
+
   it('migrating again changes nothing', async () => {
     const result = await whileNoSchemaIsDropped(() => migrateToLatest(database.db));
     expect(result.results).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Row types, snake_case as in the database. They never leave the server: services map rows to
@@ -93,6 +93,8 @@ export interface SetsTable {
   /** upper-cased, spaces removed: what search matches */
   class_code_key: string;
   description: string;
+  /** BCP-47 tag from the shared list (SET_LANGUAGES); 'en' unless the creator chose another */
+  language: Generated<string>;
   is_public: Flag;
   /** the owner's university when the set was made; scopes popular sets and ordering */
   university: string | null;

@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
+import { themeBootScript } from '@coursecards/shared/domain/theme';
 import type { FastifyInstance } from 'fastify';
 
+/** The one inline script index.html carries (the theme, set before the first paint), allowed by its hash. */
+const themeScriptHash = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
+
 /**
- * The Content-Security-Policy: our own origin only. No inline script, no eval, no plugins, no
+ * The Content-Security-Policy: our own origin only. No inline script but the theme's, no eval, no plugins, no
  * framing. blob: images and media are local previews of files being uploaded.
  */
 const csp: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", themeScriptHash],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],

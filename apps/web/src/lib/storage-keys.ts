@@ -13,6 +13,8 @@ export const StorageKeys = {
   editingFlashcardSet: 'editingFlashcardSet',
   aiGenerateNotes: 'ai-generate-notes',
   aiGenerateTipDismissed: 'ai-generate-tip-dismissed',
+  /** read-aloud's auto-read switch (themes-and-speech §2); the theme's key is THEME_STORAGE_KEY */
+  autoReadAloud: 'autoReadAloud',
   setLiked: (setId: string) => `set_${setId}_liked`,
 } as const;
 

@@ -29,4 +29,6 @@ export const SetMessages = {
     `Your images already use all of your ${megabytes} MB of storage. Remove images you no longer need ` +
     'from your sets (unused images are freed within a day), then try again.',
   loginRequired: 'You must be logged in to save a set',
+  /** ours: a language tag outside SET_LANGUAGES (themes-and-speech §2) */
+  languageUnknown: 'Please choose a language from the list',
 } as const;

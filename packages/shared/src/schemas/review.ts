@@ -1,3 +1,4 @@
+import { SetLanguage } from './sets.ts';
 import { z } from './z.ts';
 
 /**
@@ -45,6 +46,8 @@ export const DueQuery = z.object({
 export const DueCard = z.object({
   cardId: z.string(),
   setId: z.string(),
+  /** the set's language, for read-aloud */
+  language: SetLanguage,
   question: z.string(),
   answer: z.string(),
   questionImage: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { SetLimits } from '../constants/limits.ts';
 import { SetMessages } from '../constants/set-messages.ts';
+import { SET_LANGUAGE_TAGS } from '../domain/set-languages.ts';
 import { z } from './z.ts';
 
 /**
@@ -19,6 +20,9 @@ export const Flashcard = z.object({
   answerImage: z.string().nullable(),
 });
 export type Flashcard = z.infer<typeof Flashcard>;
+
+/** The language a set is written in: a tag from SET_LANGUAGES (themes-and-speech §2). */
+export const SetLanguage = z.enum(SET_LANGUAGE_TAGS, { error: SetMessages.languageUnknown });
 
 /** A card as the creator sends it: text trimmed, images optional; empty cards are dropped by the server. */
 export const FlashcardInput = z.object({
@@ -44,6 +48,8 @@ export const SaveSetRequest = z.object({
     error: (issue) => SetMessages.tooManyCards(Array.isArray(issue.input) ? issue.input.length : 0, SetLimits.cardsMax),
   }),
   isPublic: z.boolean(),
+  /** absent: English for a new set, unchanged on an update */
+  language: SetLanguage.optional(),
   userId: z.string().max(64).optional(),
   username: z.string().max(200).nullish(),
   createdAt: z.string().max(64).nullish(),
@@ -73,7 +79,7 @@ export const FlashcardSetSummary = z.object({
 export type FlashcardSetSummary = z.infer<typeof FlashcardSetSummary>;
 
 /** GET /sets/{setId}, and the answer of create and update. */
-export const FlashcardSet = FlashcardSetSummary.extend({ flashcards: z.array(Flashcard) });
+export const FlashcardSet = FlashcardSetSummary.extend({ language: SetLanguage, flashcards: z.array(Flashcard) });
 export type FlashcardSet = z.infer<typeof FlashcardSet>;
 
 /** POST /uploads/image */

@@ -7,6 +7,7 @@ import * as knownDevices from './2026_11_26_0005_known_devices.ts';
 import * as uploadCollection from './2026_11_26_0006_upload_collection.ts';
 import * as reviewMemory from './2026_11_26_0007_review_memory.ts';
 import * as learnAndMatch from './2026_11_26_0008_learn_and_match.ts';
+import * as setLanguage from './2026_11_26_0010_set_language.ts';
 import * as reviewBuckets from './2026_11_26_0011_review_buckets.ts';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0006_upload_collection': uploadCollection,
   '2026_11_26_0007_review_memory': reviewMemory,
   '2026_11_26_0008_learn_and_match': learnAndMatch,
+  '2026_11_26_0010_set_language': setLanguage,
   '2026_11_26_0011_review_buckets': reviewBuckets,
 };

@@ -1,4 +1,5 @@
 import type { DueCard, DueResponse, ProgressResponse, ReviewSetsResponse } from '@coursecards/shared/schemas/review';
+import { setLanguageOf } from '@coursecards/shared/domain/set-languages';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -214,9 +215,20 @@ export async function dueQueue(
     );
   }
 
+  // Each card's set's language, for read-aloud (themes-and-speech §2): one look-up by key for the few sets.
+  const setIds = [...new Set([...due, ...fresh].map((row) => row.set_id))];
+  const languages = new Map(
+    setIds.length
+      ? (await db.selectFrom('sets').select(['id', 'language']).where('id', 'in', setIds).execute()).map((s) => [
+          s.id,
+          s.language,
+        ])
+      : [],
+  );
   const content = (row: (typeof fresh)[number]) => ({
     cardId: row.card_id,
     setId: row.set_id,
+    language: setLanguageOf(languages.get(row.set_id)),
     question: row.question,
     answer: row.answer,
     questionImage: row.question_image,

@@ -115,6 +115,19 @@ describe('review API', () => {
     clock.t = START;
   });
 
+  it('gives each card its set’s language, for read-aloud, new and due cards alike', async () => {
+    const { user, headers } = await student();
+    const french = await createSet(t.db, { owner: user, is_public: 0, cards: 2, language: 'fr' });
+    await createSet(t.db, { owner: user, is_public: 0, cards: 1, language: 'ja' });
+    await rate(headers, french.cards[0]!.id, 'again');
+    clock.t = START + 2 * MINUTE;
+    const queue = await due(headers);
+    clock.t = START;
+    expect(queue.cards.map((c) => c.state).sort()).toEqual(['learning', 'new', 'new']);
+    const languageOf = (setId: string) => (setId === french.set.id ? 'fr' : 'ja');
+    for (const card of queue.cards) expect(card.language).toBe(languageOf(card.setId));
+  });
+
   it('refuses unknown ratings, far-future times and cards the student cannot see', async () => {
     const { user, headers } = await student();
     const { cards } = await createSet(t.db, { owner: user, cards: 1 });

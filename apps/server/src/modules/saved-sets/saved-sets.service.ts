@@ -54,6 +54,7 @@ export async function saveSet(db: Kysely<DB>, clock: Clock, user: UserRow, setId
           class_code: original.class_code,
           class_code_key: original.class_code_key,
           description: original.description,
+          language: original.language,
           is_public: 0,
           university: original.university,
           is_derived: 1,

@@ -1,3 +1,4 @@
+import { setLanguageOf } from '@coursecards/shared/domain/set-languages';
 import type { Flashcard, FlashcardSet, FlashcardSetSummary } from '@coursecards/shared/schemas/sets';
 import type { CardRow } from '../../db/types.ts';
 import type { SetWithOwner } from './sets.repository.ts';
@@ -36,5 +37,5 @@ export function toFlashcard(row: CardRow): Flashcard {
 }
 
 export function toFlashcardSet(row: SetWithOwner, cards: CardRow[]): FlashcardSet {
-  return { ...toSetSummary(row), flashcards: cards.map(toFlashcard) };
+  return { ...toSetSummary(row), language: setLanguageOf(row.language), flashcards: cards.map(toFlashcard) };
 }

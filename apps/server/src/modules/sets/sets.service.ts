@@ -1,5 +1,6 @@
 import type { FlashcardSet, FlashcardSetSummary, SaveSetRequest } from '@coursecards/shared/schemas/sets';
 import { classCodeKey } from '@coursecards/shared/domain/class-codes';
+import { DEFAULT_SET_LANGUAGE } from '@coursecards/shared/domain/set-languages';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB, NewCardRow, UserRow } from '../../db/types.ts';
@@ -94,6 +95,7 @@ export async function createSet(deps: SetsDeps, user: UserRow, input: SaveSetInp
         class_code: classCode,
         class_code_key: classCodeKey(classCode),
         description: input.description,
+        language: input.language ?? DEFAULT_SET_LANGUAGE,
         is_public: input.isPublic ? 1 : 0,
         university: user.university,
         is_derived: 0,
@@ -128,6 +130,8 @@ export async function updateSet(deps: SetsDeps, user: UserRow, id: string, input
         class_code: classCode,
         class_code_key: classCodeKey(classCode),
         description: input.description,
+        // An update that names no language keeps the set's own.
+        ...(input.language ? { language: input.language } : {}),
         is_public: input.isPublic ? 1 : 0,
         card_count: cards.length,
         updated_at: deps.clock.now(),

@@ -5,6 +5,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { FeedbackModal } from '../../features/feedback/components/feedback-modal.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
 import { AccountSummary } from './account-summary.tsx';
 import { NavItems } from './nav-items.tsx';
 import { useOnDesktop } from './use-desktop-media.ts';
@@ -40,6 +41,7 @@ export function AppLayout() {
         </Link>
         <NavItems onFeedback={openFeedback} />
         <div className="mt-auto space-y-2">
+          <ThemeToggle />
           <AccountSummary />
           <button
             type="button"
@@ -74,6 +76,7 @@ export function AppLayout() {
         <div className="flex h-full flex-col gap-6">
           <AccountSummary />
           <NavItems onNavigate={closeDrawer} onFeedback={openFeedback} onSignOut={handleSignOut} />
+          <ThemeToggle />
           <p className="mt-auto border-t border-slate-100 pt-4 text-xs text-slate-400">
             © {new Date().getFullYear()} CourseCards
           </p>

@@ -37,6 +37,7 @@ function aSet(flashcards: Flashcard[]): FlashcardSet {
     createdAt: '2025-01-05T10:00:00.000Z',
     updatedAt: '2025-01-05T10:00:00.000Z',
     isDerived: false,
+    language: 'en',
     originalSetId: null,
     originalCreatorId: null,
     originalCreatorUsername: null,

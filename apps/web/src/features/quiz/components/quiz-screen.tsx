@@ -90,6 +90,7 @@ export function QuizScreen({
         setId={setId}
         title={title}
         flashcards={flashcards}
+        language={set.data.language}
         forcedType={forcedType}
         random={random}
         {...(onGraded ? { onGraded } : {})}

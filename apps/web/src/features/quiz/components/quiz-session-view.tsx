@@ -21,6 +21,7 @@ import { useQuizSession, type OnGraded } from '../lib/use-quiz-session.ts';
 import { AnswerPanel } from './answer-panel.tsx';
 import { JumpMenu } from './jump-menu.tsx';
 import { MultipleChoiceOptions } from './multiple-choice-options.tsx';
+import { SpeakButton } from '../../../components/speech/speak-button.tsx';
 import { QuestionImage } from './question-image.tsx';
 import { QuizHeader } from './quiz-header.tsx';
 import { QuizResults } from './quiz-results.tsx';
@@ -33,6 +34,8 @@ export interface QuizSessionViewProps {
   setId: string;
   title: string;
   flashcards: readonly Flashcard[];
+  /** the set's language, for read-aloud */
+  language: string;
   forcedType: QuizType | null;
   random?: RandomSource;
   onGraded?: OnGraded;
@@ -41,7 +44,15 @@ export interface QuizSessionViewProps {
 const otherType = (type: QuizType): QuizType => (type === 'multiple-choice' ? 'text-input' : 'multiple-choice');
 
 /** A running quiz: settings dialog first, then questions, then results (sets-and-study §2 "Quiz"). */
-export function QuizSessionView({ setId, title, flashcards, forcedType, random, onGraded }: QuizSessionViewProps) {
+export function QuizSessionView({
+  setId,
+  title,
+  flashcards,
+  language,
+  forcedType,
+  random,
+  onGraded,
+}: QuizSessionViewProps) {
   const quiz = useQuizSession({ setId, flashcards, forcedType, random, ...(onGraded ? { onGraded } : {}) });
   const { state } = quiz;
   const [settingsOpen, setSettingsOpen] = useState(true);
@@ -181,6 +192,7 @@ export function QuizSessionView({ setId, title, flashcards, forcedType, random, 
               {QuizMessages.typeNames[type]}
             </span>
             <div className="flex items-center gap-1">
+              <SpeakButton text={card.question} lang={language} label="Read the question aloud" className="h-9 w-9" />
               {canSwitchType(state) && (
                 <button
                   type="button"

@@ -2,7 +2,14 @@ import type { DayCount } from '@coursecards/shared/schemas/review';
 import { clsx } from 'clsx';
 import { heatmapWeeks, longDateOf, monthOf, plural, shadeOf } from '../lib/review-format.ts';
 
-const shades = ['bg-slate-100', 'bg-brand-200', 'bg-brand-400', 'bg-brand-600', 'bg-brand-800'] as const;
+// Darker is busier in the light theme, brighter is busier in the dark one.
+const shades = [
+  'bg-slate-100',
+  'bg-brand-200',
+  'bg-brand-400 dark:bg-brand-500',
+  'bg-brand-600 dark:bg-indigo-300',
+  'bg-brand-800 dark:bg-indigo-200',
+] as const;
 
 /**
  * A year of reviews as a calendar heatmap, for looking; the summary under it and the list of days

@@ -2,8 +2,10 @@ import type { DueCard, NextIntervals, Rating } from '@coursecards/shared/schemas
 import { CheckCircle2, Eye, RotateCcw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { AutoReadSwitch } from '../../../components/speech/speak-button.tsx';
 import { AlertToast } from '../../../components/ui/alert-toast.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { useAutoRead, useCanSpeak, useReadAloudKey, useReadOnShow } from '../../../lib/speech.ts';
 import { useRateCard, useUndoRating } from '../api/review-queries.ts';
 import { isFinished, newSession, sessionReducer, swipeRating, tally } from '../lib/review-session.ts';
 import { RATING_LABELS, RatingButtons, ratingForKey } from './rating-buttons.tsx';
@@ -37,6 +39,11 @@ export function ReviewSession({ cards, onMore }: { cards: readonly DueCard[]; on
   const touch = useRef<{ x: number; y: number } | null>(null);
   const card = state.cards[state.position];
   const revealButton = useRef<HTMLButtonElement>(null);
+  const canSpeak = useCanSpeak();
+  const [autoRead, setAutoRead] = useAutoRead();
+  const sideText = !card || isFinished(state) ? '' : state.revealed ? card.answer : card.question;
+  useReadOnShow(sideText, card?.language ?? 'en', autoRead && canSpeak);
+  useReadAloudKey(sideText, card?.language ?? 'en', canSpeak);
 
   useEffect(() => {
     shownAt.current = performance.now();
@@ -99,8 +106,11 @@ export function ReviewSession({ cards, onMore }: { cards: readonly DueCard[]; on
         <p className="font-semibold text-slate-700 tabular-nums">
           Card {state.position + 1} of {state.cards.length}
         </p>
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">
-          {STATE_LABELS[card.state]}
+        <span className="flex items-center gap-3">
+          <AutoReadSwitch on={autoRead} onChange={setAutoRead} />
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">
+            {STATE_LABELS[card.state]}
+          </span>
         </span>
       </div>
       <div
@@ -170,6 +180,11 @@ export function ReviewSession({ cards, onMore }: { cards: readonly DueCard[]; on
           <li className="inline-flex items-center gap-2">
             <kbd className={kbd}>U</kbd> Undo
           </li>
+          {canSpeak && (
+            <li className="inline-flex items-center gap-2">
+              <kbd className={kbd}>R</kbd> Read aloud
+            </li>
+          )}
         </ul>
         <Button
           variant="ghost"

@@ -8,6 +8,7 @@ import { QUIZ_RATINGS } from './use-quiz-ratings.ts';
 const card = (cardId: string): DueCard => ({
   cardId,
   setId: 's',
+  language: 'en',
   question: `Q ${cardId}`,
   answer: `A ${cardId}`,
   questionImage: null,

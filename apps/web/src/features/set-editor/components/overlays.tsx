@@ -6,7 +6,7 @@ import { UNSAVED_CHANGES_MESSAGE } from '../lib/use-unsaved-changes.ts';
 /** After a save, until the redirect to /created-sets (sets-and-study §2). */
 export function SaveSuccessOverlay() {
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4 backdrop-blur-sm">
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 dark:bg-black/60 p-4 backdrop-blur-sm">
       <div role="status" className="w-full max-w-sm rounded-2xl bg-white px-6 py-8 text-center shadow-2xl">
         <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/50">
           <CheckCircle2 className="h-10 w-10 text-emerald-500" aria-hidden="true" />

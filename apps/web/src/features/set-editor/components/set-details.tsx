@@ -1,4 +1,5 @@
 import { SetLimits } from '@coursecards/shared/constants/limits';
+import { SET_LANGUAGES } from '@coursecards/shared/domain/set-languages';
 import { clsx } from 'clsx';
 import { AlertCircle } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
@@ -9,9 +10,11 @@ export interface SetDetailsProps {
   title: string;
   classCode: string;
   description: string;
+  language: string;
   onTitle: (value: string) => void;
   onClassCode: (value: string) => void;
   onDescription: (value: string) => void;
+  onLanguage: (value: string) => void;
   classCodes: readonly string[] | undefined;
   classCodesLoading: boolean;
   /** the save-time problem, shown at the field it concerns */
@@ -30,12 +33,16 @@ function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-/** Set Title, Class Code and Description (sets-and-study §2), the description capped at 500 with a counter. */
+/**
+ * Set Title, Class Code and Description (sets-and-study §2), the description capped at 500 with a
+ * counter, and the set's Language (themes-and-speech §2).
+ */
 export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }: SetDetailsProps) {
   const { errors } = props;
   const titleId = useId();
   const descriptionId = useId();
   const counterId = useId();
+  const languageId = useId();
   const remaining = SetLimits.descriptionMax - props.description.length;
 
   return (
@@ -67,7 +74,8 @@ export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }:
           error={errors.classCode ?? null}
           inputRef={classCodeRef}
         />
-        <div className="md:col-span-2">
+        {/* Description beside Language on wide screens: the two fields of the set's second row. */}
+        <div>
           <div className="mb-1.5 flex items-baseline justify-between gap-2">
             <label htmlFor={descriptionId} className="text-sm font-medium text-slate-700">
               Description <span className="font-normal text-slate-500">(optional)</span>
@@ -93,6 +101,27 @@ export function SetDetails({ titleRef, classCodeRef, descriptionRef, ...props }:
             className={clsx(fieldClasses(Boolean(errors.description)), 'min-h-16 resize-y py-2')}
           />
           {errors.description && <FieldMessage id={`${descriptionId}-error`}>{errors.description}</FieldMessage>}
+        </div>
+        <div>
+          <label htmlFor={languageId} className="mb-1.5 block text-sm font-medium text-slate-700">
+            Language
+          </label>
+          <select
+            id={languageId}
+            value={props.language}
+            onChange={(e) => props.onLanguage(e.target.value)}
+            aria-describedby={`${languageId}-hint`}
+            className={clsx(fieldClasses(false), 'h-11')}
+          >
+            {SET_LANGUAGES.map(({ tag, name }) => (
+              <option key={tag} value={tag}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <p id={`${languageId}-hint`} className="mt-1 text-xs text-slate-500">
+            Read aloud uses a voice for this language.
+          </p>
         </div>
       </div>
     </section>

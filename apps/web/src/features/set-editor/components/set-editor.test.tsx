@@ -29,7 +29,11 @@ import {
 beforeAll(preloadCreatorPage, 60_000);
 
 const progressBar = () => screen.getByRole('progressbar', { name: 'Set completion' });
-const suggestions = () => screen.queryAllByRole('option').map((o) => o.textContent);
+// The class code's suggestion list (the Language menu has options of its own).
+const suggestions = () =>
+  (screen.queryByRole('listbox') ? within(screen.getByRole('listbox')).queryAllByRole('option') : []).map(
+    (o) => o.textContent,
+  );
 
 describe('set creator: the page', () => {
   it('opens as a new set with the back button, the AI button and one empty card', async () => {
@@ -246,6 +250,22 @@ describe('set creator: validation on save', () => {
       },
       { question: 'A question', answer: 'An answer alone', questionImage: null, answerImage: null },
     ]);
+  });
+
+  it('sends the set’s language: English unless another is chosen', async () => {
+    const api = await openCreator({ 'POST /sets/create': () => json(aSet(), 201) });
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('en');
+    fillValidSet();
+    fireEvent.change(language, { target: { value: 'es' } });
+    fireEvent.click(button('Save Private'));
+    await until(() => expect(api.calls.some((c) => c.path === '/sets/create')).toBe(true));
+    expect(api.calls.find((c) => c.path === '/sets/create')?.body).toMatchObject({ language: 'es' });
+  });
+
+  it('opens an edited set with its language', async () => {
+    await openCreator({}, { editingFlashcardSet: JSON.stringify(aSet({ language: 'ja' })) });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('ja');
   });
 
   it('refuses a stored description over 500 characters', async () => {

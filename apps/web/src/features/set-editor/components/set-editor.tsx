@@ -1,3 +1,4 @@
+import { DEFAULT_SET_LANGUAGE } from '@coursecards/shared/domain/set-languages';
 import { SetLimits, Timings } from '@coursecards/shared/constants/limits';
 import type { SaveSetRequest } from '@coursecards/shared/schemas/sets';
 import { AlertCircle, Plus, Upload } from 'lucide-react';
@@ -93,9 +94,16 @@ function startingPoint(uid: string, initialClassCode: string | undefined): Start
         title: editing.title,
         classCode: editing.classCode,
         description: editing.description,
+        language: editing.language,
         cards: editing.cards.length ? editing.cards : [emptyCard()],
       }
-    : { title: '', classCode: initialClassCode?.trim().toUpperCase() ?? '', description: '', cards: [emptyCard()] };
+    : {
+        title: '',
+        classCode: initialClassCode?.trim().toUpperCase() ?? '',
+        description: '',
+        language: DEFAULT_SET_LANGUAGE,
+        cards: [emptyCard()],
+      };
   const handover = readAiHandover();
   return {
     editing,
@@ -294,6 +302,8 @@ export function SetEditor({
           onTitle={(value) => update({ type: 'title', value })}
           onClassCode={(value) => update({ type: 'classCode', value })}
           onDescription={(value) => update({ type: 'description', value })}
+          language={draft.language}
+          onLanguage={(value) => update({ type: 'language', value })}
           classCodes={classCodes.data}
           classCodesLoading={classCodes.isPending}
           errors={problem && typeof problem.field === 'string' ? { [problem.field]: problem.message } : {}}

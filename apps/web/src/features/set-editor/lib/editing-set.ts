@@ -1,3 +1,4 @@
+import { setLanguageOf } from '@coursecards/shared/domain/set-languages';
 import { safeStorage, StorageKeys } from '../../../lib/storage-keys.ts';
 import { cardFromData, type CardDraft } from './card-draft.ts';
 
@@ -7,6 +8,7 @@ export interface EditingSet {
   title: string;
   classCode: string;
   description: string;
+  language: string;
   isPublic: boolean;
   createdAt: string | null;
   cards: CardDraft[];
@@ -40,6 +42,8 @@ export function readEditingSet(uid: string): StoredEditingSet {
       title: text(set.title),
       classCode: text(set.classCode),
       description: text(set.description),
+      // A set stored before sets had languages is English.
+      language: setLanguageOf(text(set.language)),
       isPublic: set.isPublic === true,
       createdAt: typeof set.createdAt === 'string' ? set.createdAt : null,
       cards: Array.isArray(set.flashcards) ? set.flashcards.map(cardFromData) : [],

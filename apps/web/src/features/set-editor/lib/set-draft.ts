@@ -6,6 +6,8 @@ export interface SetDraft {
   title: string;
   classCode: string;
   description: string;
+  /** the set's language, a tag of SET_LANGUAGES (themes-and-speech §2) */
+  language: string;
   cards: CardDraft[];
 }
 
@@ -13,6 +15,7 @@ export type DraftAction =
   | { type: 'title'; value: string }
   | { type: 'classCode'; value: string }
   | { type: 'description'; value: string }
+  | { type: 'language'; value: string }
   | { type: 'addCard'; card: CardDraft }
   | { type: 'removeCard'; key: string }
   /** a removed card put back (Undo) at its old place, or last if the list is shorter now */
@@ -29,6 +32,8 @@ export function draftReducer(draft: SetDraft, action: DraftAction): SetDraft {
       return { ...draft, classCode: action.value };
     case 'description':
       return { ...draft, description: action.value };
+    case 'language':
+      return { ...draft, language: action.value };
     case 'addCard':
       return { ...draft, cards: [...draft.cards, action.card] };
     case 'removeCard': {
@@ -63,6 +68,7 @@ export function draftFingerprint(draft: SetDraft): string {
     draft.title,
     draft.classCode,
     draft.description,
+    draft.language,
     draft.cards.map((c) => [c.id ?? null, c.question, c.answer, c.questionImage, c.answerImage]),
   ]);
 }

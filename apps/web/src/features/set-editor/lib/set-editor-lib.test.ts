@@ -15,6 +15,7 @@ const draft = (overrides: Partial<SetDraft> = {}): SetDraft => ({
   title: 'Cells',
   classCode: 'cse 101',
   description: '',
+  language: 'en',
   cards: [card('Q', 'A')],
   ...overrides,
 });
@@ -83,6 +84,7 @@ describe('validation', () => {
         title: 'Cells',
         classCode: 'CSE 101',
         description: '',
+        language: 'en',
         flashcards: [{ question: 'Q', answer: 'A', questionImage: null, answerImage: null }],
       },
     });
@@ -157,7 +159,13 @@ describe('undoableEdit', () => {
     answerImage: null,
     ...extra,
   });
-  const draft = (cards: CardDraft[]): SetDraft => ({ title: 'T', classCode: 'C', description: '', cards });
+  const draft = (cards: CardDraft[]): SetDraft => ({
+    title: 'T',
+    classCode: 'C',
+    description: '',
+    language: 'en',
+    cards,
+  });
 
   it('puts a removed card back where it was, after other edits too', () => {
     const before = draft([card('a'), card('b'), card('c')]);

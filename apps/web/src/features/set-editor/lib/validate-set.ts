@@ -1,3 +1,4 @@
+import { setLanguageOf, type SetLanguageTag } from '@coursecards/shared/domain/set-languages';
 import { SetLimits } from '@coursecards/shared/constants/limits';
 import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import { cardHasContent, cardsProblem } from '@coursecards/shared/domain/card-content';
@@ -20,6 +21,7 @@ export interface ValidSet {
   /** the list's own spelling */
   classCode: string;
   description: string;
+  language: SetLanguageTag;
   /** cards with content, in order; empty ones are dropped */
   flashcards: FlashcardInput[];
 }
@@ -60,5 +62,5 @@ export function validateDraft(draft: SetDraft, classCodes: readonly string[] | u
     questionImage: card.questionImage,
     answerImage: card.answerImage,
   }));
-  return { ok: true, value: { title, classCode, description, flashcards } };
+  return { ok: true, value: { title, classCode, description, language: setLanguageOf(draft.language), flashcards } };
 }

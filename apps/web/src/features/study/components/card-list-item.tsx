@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
+import { SpeakButton } from '../../../components/speech/speak-button.tsx';
 import type { CardLayout, NumberedCard } from '../lib/card-list-view.ts';
 import { CardSide } from './card-side.tsx';
 import type { ZoomedImage } from './image-zoom-dialog.tsx';
@@ -7,6 +8,8 @@ import type { ZoomedImage } from './image-zoom-dialog.tsx';
 export interface CardListItemProps {
   item: NumberedCard;
   layout: CardLayout;
+  /** the set's language, for read-aloud */
+  language: string;
   revealed: boolean;
   onToggleAnswer: () => void;
   onZoom: (image: ZoomedImage) => void;
@@ -19,7 +22,7 @@ const sideLabel = 'text-xs font-semibold tracking-wide uppercase';
  * button (Show Answer / Hide Answer). In the grid the answer sits at the card's foot, so a row of
  * cards lines up; the list layout puts question and answer side by side.
  */
-export function CardListItem({ item, layout, revealed, onToggleAnswer, onZoom }: CardListItemProps) {
+export function CardListItem({ item, layout, language, revealed, onToggleAnswer, onZoom }: CardListItemProps) {
   const { card, number } = item;
   const answerId = `card-${card.id}-answer`;
   const list = layout === 'list';
@@ -37,6 +40,12 @@ export function CardListItem({ item, layout, revealed, onToggleAnswer, onZoom }:
             {number}
           </span>
           <span className={clsx(sideLabel, 'text-brand-700')}>Question</span>
+          <SpeakButton
+            text={card.question}
+            lang={language}
+            label={`Read the question of card ${number} aloud`}
+            className="-my-1 ml-auto"
+          />
         </p>
         <div className="mt-2">
           <CardSide
@@ -53,7 +62,15 @@ export function CardListItem({ item, layout, revealed, onToggleAnswer, onZoom }:
         {revealed ? (
           <div id={answerId} className="rounded-xl bg-emerald-50/60 p-3 ring-1 ring-emerald-100">
             <div className="flex items-center justify-between gap-2">
-              <p className={clsx(sideLabel, 'text-emerald-700')}>Answer</p>
+              <p className={clsx(sideLabel, 'flex items-center gap-1 text-emerald-700')}>
+                Answer
+                <SpeakButton
+                  text={card.answer}
+                  lang={language}
+                  label={`Read the answer of card ${number} aloud`}
+                  className="-my-1"
+                />
+              </p>
               <button
                 type="button"
                 onClick={onToggleAnswer}

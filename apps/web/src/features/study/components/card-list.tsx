@@ -54,7 +54,7 @@ const NONE: ReturnType<typeof visibleCards> = [];
  * or hide all answers (and each card's own), A to Z or the set's order, "Showing X of Y cards",
  * and the image zoom preview.
  */
-export function CardList({ cards }: { cards: readonly Flashcard[] }) {
+export function CardList({ cards, language }: { cards: readonly Flashcard[]; language: string }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CardSort>('default');
   const [layout, setLayout] = useState<CardLayout>('grid');
@@ -159,6 +159,7 @@ export function CardList({ cards }: { cards: readonly Flashcard[] }) {
               <CardListItem
                 item={item}
                 layout={layout}
+                language={language}
                 revealed={revealed.has(item.card.id)}
                 onToggleAnswer={() => setRevealed(toggleRevealed(revealed, item.card.id))}
                 onZoom={setZoomed}

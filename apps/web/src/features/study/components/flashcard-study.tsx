@@ -59,6 +59,7 @@ export function FlashcardStudy({ setId, uid, entry, afterReveal }: FlashcardStud
       <FlipDeckView
         key={set.data.id}
         cards={set.data.flashcards}
+        language={set.data.language}
         quizHref={`/study/${encodeURIComponent(id)}/quiz`}
         afterReveal={afterReveal}
       />

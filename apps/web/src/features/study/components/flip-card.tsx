@@ -3,6 +3,7 @@ import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { clsx } from 'clsx';
 import { RefreshCw } from 'lucide-react';
 import { useRef } from 'react';
+import { SpeakButton } from '../../../components/speech/speak-button.tsx';
 import type { CardSide as Side } from '../lib/flip-deck.ts';
 import { swipeOf, type Swipe } from '../lib/swipe.ts';
 import { CardSide } from './card-side.tsx';
@@ -11,6 +12,8 @@ import type { ZoomedImage } from './image-zoom-dialog.tsx';
 export interface FlipCardProps {
   card: Flashcard;
   cardNumber: number;
+  /** the set's language, for read-aloud */
+  language: string;
   side: Side;
   onFlip: () => void;
   onZoom: (image: ZoomedImage) => void;
@@ -22,12 +25,14 @@ export interface FlipCardProps {
 function Face({
   card,
   cardNumber,
+  language,
   face,
   showing,
   onZoom,
 }: {
   card: Flashcard;
   cardNumber: number;
+  language: string;
   face: Side;
   showing: boolean;
   onZoom: (image: ZoomedImage) => void;
@@ -54,7 +59,14 @@ function Face({
         >
           {front ? 'Question' : 'Answer'}
         </span>
-        <span className="text-xs font-medium text-slate-400 tabular-nums">#{cardNumber}</span>
+        <span className="flex items-center gap-1">
+          <SpeakButton
+            text={front ? card.question : card.answer}
+            lang={language}
+            label={front ? 'Read the question aloud' : 'Read the answer aloud'}
+          />
+          <span className="text-xs font-medium text-slate-400 tabular-nums">#{cardNumber}</span>
+        </span>
       </p>
       <div className="flex flex-1 flex-col items-center justify-center py-6">
         <CardSide
@@ -84,7 +96,7 @@ function Face({
  * Render it with a `key` per card: a new card then starts on its question with no turn, so the
  * next answer never shows mid-turn.
  */
-export function FlipCard({ card, cardNumber, side, onFlip, onZoom, onSwipe }: FlipCardProps) {
+export function FlipCard({ card, cardNumber, language, side, onFlip, onZoom, onSwipe }: FlipCardProps) {
   const touchStart = useRef<{ id: number; x: number; y: number } | null>(null);
   // A swipe ends with a click on the card in some browsers: that click is not a tap.
   const swiped = useRef(false);
@@ -123,8 +135,22 @@ export function FlipCard({ card, cardNumber, side, onFlip, onZoom, onSwipe }: Fl
           transform: side === 'back' ? 'rotateY(180deg)' : 'rotateY(0deg)',
         }}
       >
-        <Face card={card} cardNumber={cardNumber} face="front" showing={side === 'front'} onZoom={onZoom} />
-        <Face card={card} cardNumber={cardNumber} face="back" showing={side === 'back'} onZoom={onZoom} />
+        <Face
+          card={card}
+          cardNumber={cardNumber}
+          language={language}
+          face="front"
+          showing={side === 'front'}
+          onZoom={onZoom}
+        />
+        <Face
+          card={card}
+          cardNumber={cardNumber}
+          language={language}
+          face="back"
+          showing={side === 'back'}
+          onZoom={onZoom}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,9 @@ import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, RefreshCw, Shuffle } from 'lucide-react';
 import { useReducer, useState, type ReactNode } from 'react';
+import { AutoReadSwitch } from '../../../components/speech/speak-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useAutoRead, useCanSpeak, useReadAloudKey, useReadOnShow } from '../../../lib/speech.ts';
 import {
   canGoNext,
   canGoPrev,
@@ -69,10 +71,13 @@ export type AfterReveal = (card: Flashcard, next: () => void) => ReactNode;
  */
 export function FlipDeckView({
   cards,
+  language,
   quizHref,
   afterReveal,
 }: {
   cards: readonly Flashcard[];
+  /** the set's language, for read-aloud */
+  language: string;
   quizHref: string;
   afterReveal?: AfterReveal;
 }) {
@@ -89,6 +94,11 @@ export function FlipDeckView({
 
   const index = currentCardIndex(deck);
   const card = index === undefined ? undefined : cards[index];
+  const sideText = !card || deck.finished ? '' : deck.side === 'front' ? card.question : card.answer;
+  const canSpeak = useCanSpeak();
+  const [autoRead, setAutoRead] = useAutoRead();
+  useReadOnShow(sideText, language, autoRead && canSpeak);
+  useReadAloudKey(sideText, language, canSpeak && zoomed === null);
   if (index === undefined || !card) {
     return (
       <p role="alert" className="text-center font-medium text-slate-800">
@@ -106,10 +116,13 @@ export function FlipDeckView({
     <div className="mx-auto max-w-3xl">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-slate-700 tabular-nums">{position}</p>
-        <Button variant="ghost" size="sm" onClick={shuffle} disabled={cards.length < 2}>
-          <Shuffle className="h-4 w-4" aria-hidden="true" />
-          Shuffle
-        </Button>
+        <div className="flex items-center gap-3">
+          <AutoReadSwitch on={autoRead} onChange={setAutoRead} />
+          <Button variant="ghost" size="sm" onClick={shuffle} disabled={cards.length < 2}>
+            <Shuffle className="h-4 w-4" aria-hidden="true" />
+            Shuffle
+          </Button>
+        </div>
       </div>
       <div
         role="progressbar"
@@ -139,6 +152,7 @@ export function FlipDeckView({
             key={`${index}:${deck.order.join()}`}
             card={card}
             cardNumber={index + 1}
+            language={language}
             side={deck.side}
             onFlip={() => act({ type: 'flip' })}
             onZoom={setZoomed}
@@ -194,6 +208,11 @@ export function FlipDeckView({
           </kbd>
           Previous / next card
         </li>
+        {canSpeak && (
+          <li className="inline-flex items-center gap-2">
+            <kbd className={kbd}>R</kbd> Read aloud
+          </li>
+        )}
       </ul>
       <ImageZoomDialog image={zoomed} onClose={() => setZoomed(null)} />
     </div>

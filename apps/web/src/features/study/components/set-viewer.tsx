@@ -118,7 +118,7 @@ export function SetViewer({ setId, uid, entry, controls }: SetViewerProps) {
         />
         {controls.progress?.(loaded)}
         <ViewerTips />
-        <CardList key={loaded.id} cards={loaded.flashcards} />
+        <CardList key={loaded.id} cards={loaded.flashcards} language={loaded.language} />
       </div>
     );
   } else if (set.isError && isSetNotFound(set.error)) {

@@ -26,6 +26,7 @@ export function aSet(overrides: Partial<FlashcardSet> = {}): FlashcardSet {
     createdAt: '2025-01-05T10:00:00.000Z',
     updatedAt: '2025-01-05T10:00:00.000Z',
     isDerived: false,
+    language: 'en',
     originalSetId: null,
     originalCreatorId: null,
     originalCreatorUsername: null,
