@@ -120,3 +120,22 @@ test('the review session, read once online, runs offline after a reload and its 
   await expect.poll(() => ratingsOnServer(request, student)).toBe(1);
   allowFailures(consoleErrors, ['net::ERR_INTERNET_DISCONNECTED']);
 });
+
+test('Chromium finds the app installable: manifest, icons and a service worker that answers offline', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.reload();
+  await expect.poll(() => page.evaluate('Boolean(navigator.serviceWorker.controller)')).toBe(true);
+  // The browser's own installability check (what shows the install button), over the DevTools protocol.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: Array<{ errorId: string }>;
+  };
+  // Playwright's contexts are incognito, where Chromium never offers to install; every other check applies.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+});
