@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         limit,
         testClock: config.TEST_CLOCK === 'on',
         decks: reviewDecks,
+        background,
       });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit, mailer, background });
       await api.register(aiRoutes, { pools: distractorPools, engine: engineForConfig(config, app.log), auth, limit });

@@ -4,6 +4,7 @@ import type { DB, ReviewSettingsRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SchedulerParameters } from './fsrs.ts';
+import { readFitted } from './fitted-parameters.ts';
 import { isTimeZone, type DayRule } from './student-day.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -24,7 +25,7 @@ function fromRow(row: ReviewSettingsRow | undefined): StudentSettings {
         timeZone: row.time_zone,
       }
     : DEFAULT_REVIEW_SETTINGS;
-  const weights = row?.parameters ? (JSON.parse(row.parameters) as number[]) : null;
+  const weights = readFitted(row?.parameters ?? null)?.weights ?? null;
   return {
     ...settings,
     scheduler: { desiredRetention: settings.desiredRetention, weights },

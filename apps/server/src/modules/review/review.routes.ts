@@ -27,6 +27,8 @@ import { publicSettings, saveSettings, settingsOf } from './review-settings.ts';
 import { reviewStats } from './review-stats.ts';
 import { StudentClocks } from './student-clocks.ts';
 import { WriteBatch } from './write-batch.ts';
+import { ParameterFitting } from './parameter-fitting.ts';
+import type { BackgroundWork } from '../../lib/background-tasks.ts';
 
 const Id = z.string().min(1).max(64);
 
@@ -41,10 +43,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   testClock: boolean;
   /** new-card counts per student, forgotten by the app when a set is written */
   decks: DeckCache;
-}> = async (app, { db, dialect, clock, auth, limit, testClock, decks }) => {
+  /** where a student's own parameters are fitted, after their answers */
+  background: BackgroundWork;
+}> = async (app, { db, dialect, clock, auth, limit, testClock, decks, background }) => {
   signedInOnly(app, auth);
   const clocks = new StudentClocks(clock);
   const writes = new WriteBatch(db);
+  const fitting = new ParameterFitting(db, clock, background);
   app.addHook('onClose', () => writes.idle());
   const limitAnswers = limit(RateLimits.reviewAnswersPerUser);
   const deps = (userId: string) => ({ db, dialect, clock: clocks.of(userId), writes });
@@ -68,6 +73,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       const user = currentUser(request);
       const answered = await answer(deps(user.id), user.id, request.body, request.headers['idempotency-key']);
       decks.forget(user.id);
+      fitting.consider(user.id);
       return answered;
     },
   );
