@@ -139,7 +139,8 @@ test('a classmate opens a set full of markup: search, viewer, flip cards, quiz, 
 
   // Flip cards: each card's question, flipped to its answer.
   await page.getByRole('link', { name: 'Study Flashcards' }).click();
-  const live = page.locator('[aria-live="polite"]');
+  // The deck's own announcements (the offline indicator is a polite live region too).
+  const live = page.locator('p.sr-only[aria-live="polite"]');
   for (const [i, card] of CARDS.entries()) {
     await expect(page.getByText(`Card ${i + 1} of ${CARDS.length}`, { exact: true })).toBeVisible();
     await expect(live).toContainText(shown(card.question));

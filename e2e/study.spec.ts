@@ -214,7 +214,8 @@ test('flip cards: Space flips, the arrows move, Prev and Next stop at the ends, 
   await expect(page).toHaveURL(new RegExp(`/study/${setId}/flashcards$`));
 
   const position = page.getByText(/^Card \d of 4$/);
-  const live = page.locator('[aria-live="polite"]');
+  // The deck's own announcements (the offline indicator is a polite live region too).
+  const live = page.locator('p.sr-only[aria-live="polite"]');
   const prev = page.getByRole('button', { name: 'Prev' });
   const next = page.getByRole('button', { name: 'Next' });
   await expect(position).toHaveText('Card 1 of 4');
@@ -450,12 +451,12 @@ test('the end of the deck: a summary with Study Again, Shuffle and Study Again, 
   await page.keyboard.press('ArrowRight');
   await summary.getByRole('button', { name: 'Study Again', exact: true }).click();
   await expect(position).toHaveText('Card 1 of 4');
-  await expect(page.locator('[aria-live="polite"]')).toContainText(CARDS[0]!.question);
+  await expect(page.locator('p.sr-only[aria-live="polite"]')).toContainText(CARDS[0]!.question);
 
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   await summary.getByRole('button', { name: 'Shuffle and Study Again' }).click();
   await expect(position).toHaveText('Card 1 of 4');
-  await expect(page.locator('[aria-live="polite"]')).toContainText('Cards shuffled.');
+  await expect(page.locator('p.sr-only[aria-live="polite"]')).toContainText('Cards shuffled.');
 
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   await summary.getByRole('link', { name: 'Take the Quiz' }).click();
