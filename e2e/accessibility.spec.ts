@@ -821,20 +821,26 @@ const scans: Scan[] = (['light', 'dark'] as const).flatMap((theme) => viewsBySta
 
 /**
  * CI's sample (E2E_SAMPLE=1, set by `npm test` in CI): in the light theme each route-state's first
- * view is scanned at both widths, and its other views in turn at one width each (odd places at
- * desktop, even at phone size), so every view is checked once and every route-state at both widths;
+ * view is scanned at desktop width, and at phone width for half of the route-states (alternating
+ * halves day by day), and its other views in turn at one width each (odd places at desktop, even at
+ * phone size), so every view is checked once a run and every route-state at both widths over two days;
  * in the dark theme each route's first view at desktop width, once (a guard's redirect is its
  * target's first view, and a page anyone may open is scanned signed out only). `npm run test:e2e:full` scans every view at both widths in
  * both themes.
  */
 const sampled = process.env.E2E_SAMPLE === '1';
+/** The route-states whose first view CI scans at phone width: half of them, the other half the next day. */
+const routeStates = [...new Set(scans.map((s) => `${s.state} ${s.path}`))];
+const phoneHalf = Math.floor(Date.now() / 86_400_000) % 2;
+const firstViewOnPhone = (scan: Scan) => routeStates.indexOf(`${scan.state} ${scan.path}`) % 2 === phoneHalf;
 const scannedAt = (project: string, scan: Scan) => {
   if (!sampled) return true;
   if (scan.theme === 'dark') {
     const samePageBothStates = accessOf(scan.path) === 'any' && scan.state === 'signed-in';
     return project === 'desktop' && scan.index === 0 && !scan.redirect && !samePageBothStates;
   }
-  return scan.index === 0 || scan.index % 2 === (project === 'mobile' ? 0 : 1);
+  if (scan.index === 0) return project === 'desktop' || firstViewOnPhone(scan);
+  return scan.index % 2 === (project === 'mobile' ? 0 : 1);
 };
 const scansOf = (project: string) => scans.filter((s) => scannedAt(project, s));
 
