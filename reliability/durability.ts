@@ -23,12 +23,13 @@ import { machineLine } from './lib/machine.ts';
  * unsaves) while the built server is killed with SIGKILL at random moments and restarted on the same
  * data. After each restart the database itself (a read-only connection of our own) must hold every
  * write that was answered with a 2xx, and every count kept on a row must agree with the rows it
- * counts. Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ * counts. Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set. Six kills per database
+ * unless `--rounds` or DURABILITY_ROUNDS says otherwise (CI asks for three).
  */
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '32' },
-    rounds: { type: 'string', default: '6' },
+    rounds: { type: 'string', default: process.env.DURABILITY_ROUNDS || '6' },
     'min-ms': { type: 'string', default: '1500' },
     'max-ms': { type: 'string', default: '4000' },
   },
