@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import SqliteDatabase from 'better-sqlite3';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -54,6 +55,13 @@ let n = 0;
 async function time(name: string, rounds: number, request: () => Promise<{ statusCode: number }>) {
   for (let i = 0; i < Math.min(50, rounds); i++) await request();
   const took: number[] = [];
+  // PROFILE=file.cpuprofile: a CPU profile of the timed calls of the first route alone.
+  const profile = process.env.PROFILE && name.startsWith('GET /api/review/due?') ? new Session() : null;
+  if (profile) {
+    profile.connect();
+    await profile.post('Profiler.enable');
+    await profile.post('Profiler.start');
+  }
   const cpu = process.cpuUsage();
   for (let i = 0; i < rounds; i++) {
     const start = performance.now();
@@ -62,6 +70,7 @@ async function time(name: string, rounds: number, request: () => Promise<{ statu
     if (res.statusCode !== 200) throw new Error(`${name}: HTTP ${res.statusCode}`);
   }
   const used = process.cpuUsage(cpu);
+  if (profile) writeFileSync(process.env.PROFILE!, JSON.stringify((await profile.post('Profiler.stop')).profile));
   const cpuMs = (used.user + used.system) / 1000 / rounds;
   took.sort((a, b) => a - b);
   const mean = took.reduce((s, t) => s + t, 0) / took.length;
