@@ -34,7 +34,7 @@ import { ViewerSchools } from './modules/discovery/viewer-school.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
 import { matchRoutes } from './modules/match/match.routes.ts';
-import { DeckCache } from './modules/review/deck-cache.ts';
+import { ReviewCaches } from './modules/review/review-caches.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { savedSetsRoutes } from './modules/saved-sets/saved-sets.routes.ts';
 import { schoolsRoutes } from './modules/schools/schools.routes.ts';
@@ -181,12 +181,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A write here drops these caches here at once, and in every other app process through Redis.
   const changes = changeFeedFor(config.REDIS_URL, app.log);
   app.addHook('onClose', async () => changes.close());
-  // Students' new-card counts (review queue) for a few seconds; a set written anywhere renews them.
-  const reviewDecks = new DeckCache(clock);
+  // Counts derived from students' reviews (queue, statistics); a set written anywhere renews them.
+  const reviewCaches = new ReviewCaches(clock);
   changes.on('catalogue', () => listings.markChanged());
   changes.on('sets', () => {
     distractorPools.markChanged();
-    reviewDecks.clear();
+    reviewCaches.clear();
   });
   const catalogueChanged = () => changes.publish('catalogue');
   const setsChanged = () => changes.publish('catalogue', 'sets');
@@ -215,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         auth,
         limit,
         testClock: config.TEST_CLOCK === 'on',
-        decks: reviewDecks,
+        caches: reviewCaches,
         background,
       });
       await api.register(googleRoutes, { db, clock, config, schools: lists.schools, limit, mailer, background });

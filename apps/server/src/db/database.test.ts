@@ -61,6 +61,7 @@ describe(`the schema on ${testDialect}`, () => {
         'review_logs',
         'review_settings',
         'review_states',
+        'review_versions',
         'search_logs',
         'sessions',
         'sets',

@@ -190,6 +190,12 @@ export interface ReviewLogsTable {
 }
 
 /** A student's ratings in one quarter hour, counted as they are made (the statistics read these). */
+/** A student's review data version: moves on with every rating, undo and replay (ADR 0030). */
+export interface ReviewVersionsTable {
+  user_id: string;
+  version: number;
+}
+
 export interface ReviewBucketsTable {
   user_id: string;
   /** reviewed_at divided by 15 minutes */
@@ -288,6 +294,7 @@ export interface DB {
   uploads: UploadsTable;
   review_logs: ReviewLogsTable;
   review_buckets: ReviewBucketsTable;
+  review_versions: ReviewVersionsTable;
   review_states: ReviewStatesTable;
   review_settings: ReviewSettingsTable;
   learn_progress: LearnProgressTable;

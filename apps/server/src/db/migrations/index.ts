@@ -9,6 +9,7 @@ import * as reviewMemory from './2026_11_26_0007_review_memory.ts';
 import * as learnAndMatch from './2026_11_26_0008_learn_and_match.ts';
 import * as setLanguage from './2026_11_26_0010_set_language.ts';
 import * as reviewBuckets from './2026_11_26_0011_review_buckets.ts';
+import * as reviewVersions from './2026_11_26_0012_review_versions.ts';
 
 /**
  * Every migration, by name (names sort in apply order). A static list instead of a folder scan,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0008_learn_and_match': learnAndMatch,
   '2026_11_26_0010_set_language': setLanguage,
   '2026_11_26_0011_review_buckets': reviewBuckets,
+  '2026_11_26_0012_review_versions': reviewVersions,
 };

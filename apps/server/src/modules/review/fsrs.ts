@@ -1,5 +1,5 @@
 import type { MemoryState, NextIntervals, Rating } from '@coursecards/shared/schemas/review';
-import { createEmptyCard, fsrs, generatorParameters, type Card, type FSRS, type Grade } from 'ts-fsrs';
+import { createEmptyCard, fsrs, generatorParameters, StrategyMode, type Card, type FSRS, type Grade } from 'ts-fsrs';
 import type { ReviewStateRow } from '../../db/types.ts';
 
 /**
@@ -13,14 +13,29 @@ export interface SchedulerParameters {
   weights: readonly number[] | null;
 }
 
+const schedulers = new Map<string, FSRS>();
+const MAX_SCHEDULERS = 1000;
+
+/**
+ * The scheduler for these parameters, made once: a queue previews four ratings for each of its cards,
+ * and making a scheduler costs more than a preview. Its seed only feeds the fuzz, which is off, so it
+ * is not worked out from each card (ts-fsrs's default formats the card's numbers into a string).
+ */
 export function schedulerFor({ desiredRetention, weights }: SchedulerParameters): FSRS {
-  return fsrs(
-    generatorParameters({
-      request_retention: desiredRetention,
-      enable_fuzz: false,
-      ...(weights ? { w: weights } : {}),
-    }),
-  );
+  const key = `${desiredRetention}:${weights?.join(',') ?? ''}`;
+  let scheduler = schedulers.get(key);
+  if (!scheduler) {
+    if (schedulers.size >= MAX_SCHEDULERS) schedulers.clear();
+    scheduler = fsrs(
+      generatorParameters({
+        request_retention: desiredRetention,
+        enable_fuzz: false,
+        ...(weights ? { w: weights } : {}),
+      }),
+    ).useStrategy(StrategyMode.SEED, () => '');
+    schedulers.set(key, scheduler);
+  }
+  return scheduler;
 }
 
 const GRADES: Record<Rating, Grade> = { again: 1, hard: 2, good: 3, easy: 4 };

@@ -16,6 +16,7 @@ import { newId } from '../../lib/ids.ts';
 import { replayCard } from './late-rating.ts';
 import { gradeOf, previewIntervals, ratingOf, schedulerFor, stateName, toCard, toColumns } from './fsrs.ts';
 import { settingsOf } from './review-settings.ts';
+import { bumpVersion } from './review-versions.ts';
 import type { WriteBatch } from './write-batch.ts';
 
 export const CARD_NOT_FOUND = 'This card does not exist or its set is private';
@@ -128,6 +129,7 @@ export async function answer(
         undone_at: null,
       })
       .execute();
+    await bumpVersion(trx, userId);
     if (late) {
       const replayed = await replayCard(trx, scheduler, userId, card.id);
       // The replay may change what the card's later ratings were rated from: count them again.
@@ -181,6 +183,7 @@ export async function undoLast(deps: AnswerDeps, userId: string): Promise<UndoRe
     await stateRow(trx, deps.dialect, userId, last.card_id);
     await trx.updateTable('review_logs').set({ undone_at: deps.clock.now() }).where('id', '=', last.id).execute();
     await countRating(trx, userId, last, -1);
+    await bumpVersion(trx, userId);
     if (last.card_before === null) {
       await trx.deleteFrom('review_states').where('user_id', '=', userId).where('card_id', '=', last.card_id).execute();
       return { cardId: last.card_id, setId: last.set_id, state: 'new', due: null, rating: ratingOf(last.rating) };

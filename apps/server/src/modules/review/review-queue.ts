@@ -5,9 +5,10 @@ import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { viewable } from '../sets/set-policy.ts';
 import { previewIntervals, schedulerFor, stateName, toCard } from './fsrs.ts';
-import type { DeckCache } from './deck-cache.ts';
+import type { ReviewCaches } from './review-caches.ts';
 import { settingsOf, type StudentSettings } from './review-settings.ts';
 import { dayStart } from './student-day.ts';
+import { versionOf } from './review-versions.ts';
 
 /** A review that makes a card "mastered": its next interval is three weeks or more (Anki's "mature"). */
 export const MASTERED_DAYS = 21;
@@ -39,7 +40,7 @@ export async function ratedToday(
   return { fresh: Number(row.fresh), reviews: Number(row.reviews) };
 }
 
-/** Rated cards due by `until`, soonest first: a range read of review_states_due_idx. */
+/** Rated cards due by `until`, soonest first: a range read of review_states_due_set_idx. */
 function dueStates(db: Kysely<DB>, userId: string, until: number, setId: string | undefined) {
   let query = db
     .selectFrom('review_states')
@@ -49,6 +50,23 @@ function dueStates(db: Kysely<DB>, userId: string, until: number, setId: string 
     .where('review_states.due', '<=', until);
   if (setId !== undefined) query = query.where('review_states.set_id', '=', setId);
   return query.where(visible(userId));
+}
+
+/**
+ * How many rated cards are due by `until`, counting no further than `cap`: the due index holds the
+ * set id, so this reads index entries and their sets, never a memory-state row or a card (states of
+ * removed cards go with them: sets.repository forgetRemovedCards).
+ */
+async function countDue(db: Kysely<DB>, userId: string, until: number, setId: string | undefined, cap: number) {
+  if (cap <= 0) return 0;
+  let query = db
+    .selectFrom('review_states')
+    .innerJoin('sets', 'sets.id', 'review_states.set_id')
+    .select(sql<number>`1`.as('one'))
+    .where('review_states.user_id', '=', userId)
+    .where('review_states.due', '<=', until);
+  if (setId !== undefined) query = query.where('review_states.set_id', '=', setId);
+  return (await query.where(visible(userId)).limit(cap).execute()).length;
 }
 
 /** A set's cards the student has never rated, in set order. */
@@ -73,8 +91,12 @@ function newCardsOf(db: Kysely<DB>, userId: string, setIds: readonly string[]) {
 
 const ID_CHUNK = 500;
 
-const decksOf = (db: Kysely<DB>, userId: string, cache: DeckCache | undefined) =>
-  cache ? cache.get(userId, () => unratedBySet(db, userId)) : unratedBySet(db, userId);
+/** The student's data version when the routes keep derived counts (ADR 0030). */
+const versionFor = (db: Kysely<DB>, userId: string, caches: ReviewCaches | undefined) =>
+  caches ? versionOf(db, userId) : Promise.resolve(0);
+
+const decksOf = (db: Kysely<DB>, userId: string, caches: ReviewCaches | undefined, version: number) =>
+  caches ? caches.decks.get(userId, String(version), () => unratedBySet(db, userId)) : unratedBySet(db, userId);
 
 /**
  * The sets whose unrated cards are offered as new, with how many: the student's own (saved copies
@@ -132,8 +154,18 @@ async function assertVisibleSet(db: Kysely<DB>, userId: string, setId: string): 
 }
 
 /** Today's allowance left: new cards and reviews, after what was rated since the day began. */
-async function allowance(db: Kysely<DB>, userId: string, settings: StudentSettings, now: number) {
-  const done = await ratedToday(db, userId, dayStart(now, settings.day));
+async function allowance(
+  db: Kysely<DB>,
+  userId: string,
+  settings: StudentSettings,
+  now: number,
+  caches: ReviewCaches | undefined,
+  version: number,
+) {
+  const since = dayStart(now, settings.day);
+  const done = await (caches
+    ? caches.ratedToday.get(userId, `${version}:${since}`, () => ratedToday(db, userId, since))
+    : ratedToday(db, userId, since));
   return {
     fresh: Math.max(0, settings.newCardsPerDay - done.fresh),
     reviews: Math.max(0, settings.maxReviewsPerDay - done.reviews),
@@ -143,6 +175,7 @@ async function allowance(db: Kysely<DB>, userId: string, settings: StudentSettin
 interface NewCardRow {
   card_id: string;
   set_id: string;
+  language: string;
   question: string;
   answer: string;
   question_image: string | null;
@@ -155,12 +188,13 @@ export async function dueQueue(
   userId: string,
   limit: number,
   setId: string | undefined,
-  cache?: DeckCache,
+  caches?: ReviewCaches,
 ): Promise<DueResponse> {
   const now = clock.now();
   if (setId !== undefined) await assertVisibleSet(db, userId, setId);
+  const version = await versionFor(db, userId, caches);
   const settings = await settingsOf(db, userId);
-  const left = await allowance(db, userId, settings, now);
+  const left = await allowance(db, userId, settings, now, caches, version);
   const scheduler = schedulerFor(settings.scheduler);
 
   const due = await dueStates(db, userId, now, setId)
@@ -181,17 +215,18 @@ export async function dueQueue(
       'cards.answer',
       'cards.question_image',
       'cards.answer_image',
+      'sets.language',
     ])
     .orderBy('review_states.due')
     .limit(Math.min(limit, left.reviews))
     .execute();
-  const totalDue = due.length < limit ? due.length : await countUpTo(dueStates(db, userId, now, setId), left.reviews);
+  const totalDue = due.length < limit ? due.length : await countDue(db, userId, now, setId, left.reviews);
 
   const room = Math.min(limit - due.length, left.fresh);
   const decks =
     setId !== undefined
       ? [{ setId, unrated: await countUpTo(newCardsOf(db, userId, [setId]), left.fresh) }]
-      : await decksOf(db, userId, cache);
+      : await decksOf(db, userId, caches, version);
   const newAvailable = Math.min(
     left.fresh,
     decks.reduce((n, deck) => n + deck.unrated, 0),
@@ -208,6 +243,7 @@ export async function dueQueue(
           'cards.answer',
           'cards.question_image',
           'cards.answer_image',
+          'sets.language',
         ])
         .orderBy('cards.position')
         .limit(room - fresh.length)
@@ -215,20 +251,11 @@ export async function dueQueue(
     );
   }
 
-  // Each card's set's language, for read-aloud (themes-and-speech §2): one look-up by key for the few sets.
-  const setIds = [...new Set([...due, ...fresh].map((row) => row.set_id))];
-  const languages = new Map(
-    setIds.length
-      ? (await db.selectFrom('sets').select(['id', 'language']).where('id', 'in', setIds).execute()).map((s) => [
-          s.id,
-          s.language,
-        ])
-      : [],
-  );
+  // Each card's set's language, for read-aloud, comes with the set the queries join anyway.
   const content = (row: (typeof fresh)[number]) => ({
     cardId: row.card_id,
     setId: row.set_id,
-    language: setLanguageOf(languages.get(row.set_id)),
+    language: setLanguageOf(row.language),
     question: row.question,
     answer: row.answer,
     questionImage: row.question_image,
@@ -256,14 +283,15 @@ export async function setsToReview(
   db: Kysely<DB>,
   clock: Clock,
   userId: string,
-  cache?: DeckCache,
+  caches?: ReviewCaches,
 ): Promise<ReviewSetsResponse> {
   const now = clock.now();
+  const version = await versionFor(db, userId, caches);
   const due = await dueStates(db, userId, now, undefined)
     .select(['review_states.set_id', sql<number>`count(*)`.as('n')])
     .groupBy('review_states.set_id')
     .execute();
-  const fresh = (await decksOf(db, userId, cache)).map((deck) => ({ set_id: deck.setId, n: deck.unrated }));
+  const fresh = (await decksOf(db, userId, caches, version)).map((deck) => ({ set_id: deck.setId, n: deck.unrated }));
   const counts = new Map<string, { due: number; new: number }>();
   for (const row of due) counts.set(row.set_id, { due: Number(row.n), new: 0 });
   for (const row of fresh) counts.set(row.set_id, { due: counts.get(row.set_id)?.due ?? 0, new: Number(row.n) });

@@ -2,10 +2,11 @@ import { ReviewLimits, type DayCount, type StatsResponse } from '@coursecards/sh
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { DeckCache } from './deck-cache.ts';
+import type { ReviewCaches } from './review-caches.ts';
 import { BUCKET_MS, bucketsSince, totalRatings } from './review-buckets.ts';
 import { dueQueue, MASTERED_DAYS } from './review-queue.ts';
-import { settingsOf } from './review-settings.ts';
+import { settingsOf, type StudentSettings } from './review-settings.ts';
+import { versionOf } from './review-versions.ts';
 import { addDays, DAY, dayCounter, dayOf, dayStart } from './student-day.ts';
 
 // Ratings are counted in quarter-hour buckets as they are made (review-buckets.ts), then put in the
@@ -16,14 +17,31 @@ function visibleSet(userId: string) {
   return sql<boolean>`(sets.is_public = 1 or sets.owner_id = ${userId})`;
 }
 
+/**
+ * The statistics page. It changes only with the student's data (every rating, undo and replay moves
+ * its version on), their settings and their day, so the routes keep it under those (ADR 0030).
+ */
 export async function reviewStats(
   db: Kysely<DB>,
   clock: Clock,
   userId: string,
-  cache?: DeckCache,
+  caches?: ReviewCaches,
+): Promise<StatsResponse> {
+  if (!caches) return computeStats(db, clock, userId, await settingsOf(db, userId));
+  const version = await versionOf(db, userId);
+  const settings = await settingsOf(db, userId);
+  const key = JSON.stringify([version, dayStart(clock.now(), settings.day), settings]);
+  return caches.stats.get(userId, key, () => computeStats(db, clock, userId, settings, caches));
+}
+
+async function computeStats(
+  db: Kysely<DB>,
+  clock: Clock,
+  userId: string,
+  settings: StudentSettings,
+  caches?: ReviewCaches,
 ): Promise<StatsResponse> {
   const now = clock.now();
-  const settings = await settingsOf(db, userId);
   const today = dayStart(now, settings.day);
   const todayDate = dayOf(now, settings.day);
   const since = today - (ReviewLimits.heatmapDays - 1) * DAY;
@@ -57,28 +75,29 @@ export async function reviewStats(
     day = addDays(day, -1);
   }
 
-  // Due by the end of each of the next days; overdue cards count for today.
-  const forecastRows = await db
-    .selectFrom('review_states')
-    // States of removed cards go with them (sets.repository forgetRemovedCards): the set says it all.
-    .innerJoin('sets', 'sets.id', 'review_states.set_id')
-    .select([
-      sql<number>`case when review_states.due < ${today} then 0 else cast((review_states.due - ${today}) / ${DAY} as integer) end`.as(
-        'offset',
-      ),
-      sql<number>`count(*)`.as('n'),
-    ])
-    .where('review_states.user_id', '=', userId)
-    .where('review_states.due', '<', today + ReviewLimits.forecastDays * DAY)
-    .where(visibleSet(userId))
-    .groupBy(sql`1`)
-    .execute();
+  // Due by the end of each of the next days; overdue cards count for today. Counted per set and day
+  // from the due index alone (it holds the set id), then each set is looked up once for visibility;
+  // states of removed cards go with them (sets.repository forgetRemovedCards): the set says it all.
+  const forecastRows = await sql<{ day_offset: number; n: number }>`
+    select per_set.day_offset, sum(per_set.n) as n
+    from (
+      select set_id,
+        case when due < ${today} then 0 else cast((due - ${today}) / ${DAY} as integer) end as day_offset,
+        count(*) as n
+      from review_states
+      where user_id = ${userId} and due < ${today + ReviewLimits.forecastDays * DAY}
+      group by set_id, 2
+    ) as per_set
+    inner join sets on sets.id = per_set.set_id
+    where ${visibleSet(userId)}
+    group by per_set.day_offset
+  `.execute(db);
   const forecast: DayCount[] = Array.from({ length: ReviewLimits.forecastDays }, (_, i) => ({
     date: addDays(todayDate, i),
     count: 0,
   }));
-  for (const row of forecastRows) {
-    const slot = forecast[Number(row.offset)];
+  for (const row of forecastRows.rows) {
+    const slot = forecast[Number(row.day_offset)];
     if (slot) slot.count += Number(row.n);
   }
 
@@ -93,7 +112,7 @@ export async function reviewStats(
     ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  const queue = await dueQueue(db, clock, userId, 1, undefined, cache);
+  const queue = await dueQueue(db, clock, userId, 1, undefined, caches);
 
   return {
     dueToday: forecast[0]?.count ?? 0,

@@ -21,7 +21,7 @@ import { currentUser, signedInOnly } from '../auth/authenticate.ts';
 import { RateLimits } from '../rate-limit/policies.ts';
 import type { Limiter } from '../rate-limit/rate-limit.ts';
 import { answer, undoLast } from './review-answers.ts';
-import type { DeckCache } from './deck-cache.ts';
+import type { ReviewCaches } from './review-caches.ts';
 import { dueQueue, setProgress, setsToReview } from './review-queue.ts';
 import { publicSettings, saveSettings, settingsOf } from './review-settings.ts';
 import { reviewStats } from './review-stats.ts';
@@ -41,11 +41,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   limit: Limiter;
   /** end-to-end tests: a route that moves the asking student's review clock */
   testClock: boolean;
-  /** new-card counts per student, forgotten by the app when a set is written */
-  decks: DeckCache;
+  /** counts derived from each student's reviews, cleared by the app when a set is written */
+  caches: ReviewCaches;
   /** where a student's own parameters are fitted, after their answers */
   background: BackgroundWork;
-}> = async (app, { db, dialect, clock, auth, limit, testClock, decks, background }) => {
+}> = async (app, { db, dialect, clock, auth, limit, testClock, caches, background }) => {
   signedInOnly(app, auth);
   const clocks = new StudentClocks(clock);
   const writes = new WriteBatch(db);
@@ -56,7 +56,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
 
   app.get('/review/due', { schema: { querystring: DueQuery, response: { 200: DueResponse } } }, async (request) => {
     const user = currentUser(request);
-    return dueQueue(db, clocks.of(user.id), user.id, request.query.limit, request.query.setId, decks);
+    return dueQueue(db, clocks.of(user.id), user.id, request.query.limit, request.query.setId, caches);
   });
 
   app.post(
@@ -72,7 +72,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = currentUser(request);
       const answered = await answer(deps(user.id), user.id, request.body, request.headers['idempotency-key']);
-      decks.forget(user.id);
       fitting.consider(user.id);
       return answered;
     },
@@ -83,20 +82,18 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     { schema: { response: { 200: UndoResponse } }, preHandler: limitAnswers },
     async (request) => {
       const user = currentUser(request);
-      const undone = await undoLast(deps(user.id), user.id);
-      decks.forget(user.id);
-      return undone;
+      return undoLast(deps(user.id), user.id);
     },
   );
 
   app.get('/review/stats', { schema: { response: { 200: StatsResponse } } }, async (request) => {
     const user = currentUser(request);
-    return reviewStats(db, clocks.of(user.id), user.id, decks);
+    return reviewStats(db, clocks.of(user.id), user.id, caches);
   });
 
   app.get('/review/sets', { schema: { response: { 200: ReviewSetsResponse } } }, async (request) => {
     const user = currentUser(request);
-    return setsToReview(db, clocks.of(user.id), user.id, decks);
+    return setsToReview(db, clocks.of(user.id), user.id, caches);
   });
 
   app.get('/review/settings', { schema: { response: { 200: ReviewSettings } } }, async (request) =>
