@@ -149,6 +149,27 @@ function isNarrative(tokens: readonly Token[]): boolean {
   return named || pronounSubject || dated;
 }
 
+/** "mass x velocity", "cross-sectional area × velocity": a product or quotient of named quantities */
+const FORMULA = /^[\p{L}][\p{L} -]{0,30}\s(?:x|×|\*|÷)\s[\p{L}][\p{L}\p{N} -]{0,30}(?:\s*\([^)]*\))?$/u;
+
+/**
+ * "What is an Arrhenius acid?" → "Produces H+ ions in water" does not say what it is: "An acid that
+ * produces H+ ions in water". Only for an explanation that starts with a verb of its own (after
+ * "only", "usually" …) and a term whose last word names its kind.
+ */
+function withGenus(answer: string, head: string, tokens: readonly Token[]): string {
+  let i = 0;
+  while (tokens[i]?.pos === 'ADV' && i < 2) i++;
+  const first = tokens[i];
+  const verbFirst =
+    first !== undefined &&
+    /[^s]s$/.test(first.lower) &&
+    first.lemma !== first.lower &&
+    (first.pos === 'VERB' || (first.pos === 'NOUN' && i === 0 && tokens[1]?.pos === 'ADV'));
+  if (!verbFirst || !/^[a-z]{3,}$/.test(head) || /s$/.test(head)) return answer;
+  return `${indefiniteArticle(head)} ${head} that ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`;
+}
+
 /** A lead naming the parts of one thing ("Earth's layers"): each part is "the" part ("the mantle"). */
 const PARTS_OF_ONE = /^(?:the\s+)?\p{L}+['’]s\s+(?:layers|parts|components|regions|chambers|organs|lobes|sections)$/iu;
 
@@ -297,11 +318,15 @@ export function glossaryCards(line: GlossaryLine, ctx: GlossaryContext): Glossar
     };
   } else if (ADJECTIVE_DEFINITION.test(explanation) && !isPluralPhrase(term)) {
     push(card(ctx.place, 'glossary', 9 + bonus, ask(`What does ${asked} mean?`), answer, term));
+  } else if (!generic && FORMULA.test(explanation) && !explanationTokens.some((t) => t.pos === 'AUX')) {
+    // "momentum = mass x velocity": how it is worked out, not what it is
+    push(card(ctx.place, 'glossary', 8.5 + bonus, `How is ${asked} calculated?`, answer, term));
   } else if (explanation.split(/\s+/).length >= 2 || /\d/.test(explanation)) {
     const question = generic
       ? ask(`What ${past ? 'was' : 'is'} ${asked}?`)
       : whatIs(term, explanation, ctx.vocabulary, past, PARTS_OF_ONE.test(ctx.context ?? ''));
-    push(card(ctx.place, 'glossary', (clause ? 8.5 : 9.5) + bonus, question, answer, term));
+    const answered = /^What is an? /.test(question) ? withGenus(answer, headWord, explanationTokens) : answer;
+    push(card(ctx.place, 'glossary', (clause ? 8.5 : 9.5) + bonus, question, answered, term));
   }
   // "Production possibilities frontier (PPF)" → "What does PPF stand for?"
   const abbreviation = /^(.*?)\s*\(([A-Z][A-Za-z0-9]{1,7})\)$/.exec(term);

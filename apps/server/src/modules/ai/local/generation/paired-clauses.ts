@@ -1,0 +1,78 @@
+import { tokensOfPhrase, type Token } from './nlp.ts';
+
+/**
+ * Two definitions in one sentence (issue 19): "A conductor lets charge flow easily, whereas an insulator
+ * resists it", "Mass is the amount of matter in an object, weight is the force of gravity on it", "food is
+ * an unconditioned stimulus and salivation is an unconditioned response". Read whole, the sentence gives
+ * one card with the second definition merged into its answer (or none); split, each clause is a
+ * definition of its own. A split is made only where both sides are clauses with their own subject, and
+ * the second names its subject (no pronoun that would point back across the split).
+ */
+
+/** Strong boundaries ("while", "whereas", ";") need a subject and a verb on each side. */
+const STRONG = /(?:,?\s+(?:while|whereas)\s+|,\s+(?:and|but)\s+|;\s+)/giu;
+/** Weak ones (a bare comma or "and") split only two "X is a/an/the …" definitions. */
+const WEAK = /(?:,\s+|\s+and\s+)/giu;
+
+/** An opener that sets the scene for both sides: "Before conditioning, …", "In a series circuit, …". */
+const OPENER = /^((?:Before|After|During|In|At|For|On|Under|Within|Inside)\s[^,]{2,40}),\s+/iu;
+
+const POINTING = /\b(?:it|its|they|them|their|this|these|those|that one|the former|the latter)\b/iu;
+const COPULA_DEFINITION =
+  /^(?:the |a |an )?[\p{L}][\p{L}'’-]*(?: [\p{L}][\p{L}'’-]*){0,3} (?:is|are) (?:the|a|an|one) \S/iu;
+
+/** A subject of one to five words (an article, adjectives, nouns) followed by a finite verb. */
+function hasSubjectAndVerb(tokens: readonly Token[]): boolean {
+  let i = 0;
+  if (tokens[0]?.pos === 'DET') i++;
+  const subjectStart = i;
+  while (i < tokens.length && i - subjectStart < 5 && ['ADJ', 'NOUN', 'PROPN'].includes(tokens[i]?.pos ?? '')) i++;
+  if (i === subjectStart) return false;
+  const verb = tokens[i];
+  if (!verb) return false;
+  // "… resists", "… is measured": a verb in the present or past with its subject before it
+  return verb.pos === 'AUX' || (verb.pos === 'VERB' && verb.lower !== verb.lemma);
+}
+
+function isClause(text: string): boolean {
+  return hasSubjectAndVerb(tokensOfPhrase(text));
+}
+
+/** Where the sentence splits into two definitions, or null. */
+function splitOnce(text: string): [string, string] | null {
+  const opener = OPENER.exec(text);
+  const scene = opener?.[1] ?? null;
+  const body = opener ? text.slice(opener[0].length) : text;
+  for (const [pattern, strong] of [
+    [STRONG, true],
+    [WEAK, false],
+  ] as const) {
+    for (const match of body.matchAll(pattern)) {
+      const first = body.slice(0, match.index).trim();
+      const second = body
+        .slice(match.index + match[0].length)
+        .trim()
+        .replace(/\.$/, '');
+      if (first.split(/\s+/).length < 3 || second.split(/\s+/).length < 3) continue;
+      if (POINTING.test(second.split(/\s+/).slice(0, 3).join(' '))) continue;
+      if (POINTING.test(second) && !strong) continue;
+      const bothDefine = COPULA_DEFINITION.test(first) && COPULA_DEFINITION.test(second);
+      if (!strong && !bothDefine) continue;
+      if (!bothDefine && !(isClause(first) && isClause(second))) continue;
+      // the second side's object may not point back ("…, and punishment decreases it")
+      if (POINTING.test(second)) continue;
+      if (!scene) return [`${first}.`, `${second.charAt(0).toUpperCase()}${second.slice(1)}.`];
+      return [`${scene}, ${first}.`, `${scene}, ${second}.`];
+    }
+  }
+  return null;
+}
+
+/** The sentence's clauses: itself, or its two (at most three) paired definitions. */
+export function pairedClauses(sentence: string): string[] {
+  const split = splitOnce(sentence.trim());
+  if (!split) return [sentence];
+  const [first, second] = split;
+  const further = splitOnce(second);
+  return further ? [first, ...further] : [first, second];
+}
