@@ -19,8 +19,11 @@ const SHORTHAND: readonly [RegExp, string][] = [
   [/\bno\. of\b/gi, 'number of'],
   [/\bimpt\b/gi, 'important'],
   [/\btemp\b(?!\.)/g, 'temperature'],
-  // "mass x velocity": a times sign between words (not a variable x)
-  [/(?<=\p{L}{2}) x (?=\p{L}{2})/gu, ' × '],
+  // "mass x velocity": a times sign between quantities (not a variable: "for x in", "let x be")
+  [
+    /(?<=\b(?!(?:for|of|in|to|and|or|the|an|is|are|let|if|when|where|with|by|at|on|as|solve|find|set)\b)\p{L}{2,}) x (?=(?!(?:in|is|are|be|and|or|to|of|the|an|as|at|on|if|when|equals)\b)\p{L}{2})/gu,
+    ' × ',
+  ],
 ];
 
 export function writeOutShorthand(text: string): string {

@@ -14,6 +14,7 @@ import {
 } from './english.ts';
 import { sentencesOf, tokensOfPhrase, type Token } from './nlp.ts';
 import { inQuestion } from './phrases.ts';
+import { FORMULA, kindFirst, MEASURES, withGenus } from './glossary-answers.ts';
 
 /**
  * Term–explanation lines: "Term: explanation", "Term – explanation", "Term = explanation",
@@ -149,32 +150,18 @@ function isNarrative(tokens: readonly Token[]): boolean {
   return named || pronounSubject || dated;
 }
 
-/** "mass x velocity", "cross-sectional area × velocity": a product or quotient of named quantities */
-const FORMULA = /^[\p{L}][\p{L} -]{0,30}\s(?:x|×|\*|÷)\s[\p{L}][\p{L}\p{N} -]{0,30}(?:\s*\([^)]*\))?$/u;
-
-/**
- * "What is an Arrhenius acid?" → "Produces H+ ions in water" does not say what it is: "An acid that
- * produces H+ ions in water". Only for an explanation that starts with a verb of its own (after
- * "only", "usually" …) and a term whose last word names its kind.
- */
-function withGenus(answer: string, head: string, tokens: readonly Token[]): string {
-  let i = 0;
-  while (tokens[i]?.pos === 'ADV' && i < 2) i++;
-  const first = tokens[i];
-  const verbFirst =
-    first !== undefined &&
-    /[^s]s$/.test(first.lower) &&
-    first.lemma !== first.lower &&
-    (first.pos === 'VERB' || (first.pos === 'NOUN' && i === 0 && tokens[1]?.pos === 'ADV'));
-  if (!verbFirst || !/^[a-z]{3,}$/.test(head) || /s$/.test(head)) return answer;
-  return `${indefiniteArticle(head)} ${head} that ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`;
-}
-
 /** A lead naming the parts of one thing ("Earth's layers"): each part is "the" part ("the mantle"). */
 const PARTS_OF_ONE = /^(?:the\s+)?\p{L}+['’]s\s+(?:layers|parts|components|regions|chambers|organs|lobes|sections)$/iu;
 
 /** "What is a stack?", "What are substitutes?", "What is the centromere?", "What is scarcity?" */
-function whatIs(term: string, explanation: string, vocabulary: Vocabulary, past: boolean, partOfWhole = false): string {
+function whatIs(
+  term: string,
+  explanation: string,
+  vocabulary: Vocabulary,
+  past: boolean,
+  partOfWhole = false,
+  kindFirst = false,
+): string {
   const phrase = inQuestion(term, vocabulary, true);
   const plural = isPluralPhrase(term);
   const be = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
@@ -205,7 +192,9 @@ function whatIs(term: string, explanation: string, vocabulary: Vocabulary, past:
     else if (notesSayThe && !notesSayA && !ABSTRACT_SUFFIX.test(head)) article = 'the ';
     else if (
       ((firstWord === 'a' || firstWord === 'an' || firstWord === 'one') && !mass) ||
-      (countable && !genus && firstWord !== 'the' && !ABSTRACT_SUFFIX.test(head))
+      (countable && !genus && firstWord !== 'the' && !ABSTRACT_SUFFIX.test(head)) ||
+      // "watershed: boundary between two basins" → "What is a watershed?": the explanation names its kind
+      (kindFirst && !genus && !ABSTRACT_SUFFIX.test(head) && !MEASURES.has(firstWord))
     )
       article = `${indefiniteArticle(phrase)} `;
     else if (firstWord === 'the' && !phrase.includes(' ') && !ABSTRACT_SUFFIX.test(phrase)) article = 'the ';
@@ -324,9 +313,24 @@ export function glossaryCards(line: GlossaryLine, ctx: GlossaryContext): Glossar
   } else if (explanation.split(/\s+/).length >= 2 || /\d/.test(explanation)) {
     const question = generic
       ? ask(`What ${past ? 'was' : 'is'} ${asked}?`)
-      : whatIs(term, explanation, ctx.vocabulary, past, PARTS_OF_ONE.test(ctx.context ?? ''));
-    const answered = /^What is an? /.test(question) ? withGenus(answer, headWord, explanationTokens) : answer;
-    push(card(ctx.place, 'glossary', (clause ? 8.5 : 9.5) + bonus, question, answered, term));
+      : whatIs(
+          term,
+          explanation,
+          ctx.vocabulary,
+          past,
+          PARTS_OF_ONE.test(ctx.context ?? ''),
+          kindFirst(explanationTokens),
+        );
+    const answered =
+      /^What is /.test(question) && !ABSTRACT_SUFFIX.test(headWord)
+        ? withGenus(answer, headWord, explanationTokens)
+        : answer;
+    // "What is strong base?" → "A base that …": the answer counts it, so the question does too
+    const counted =
+      answered !== answer && !/^What is (?:an?|the) /.test(question) && !/^What is \p{Lu}/u.test(question)
+        ? question.replace(/^What is /, `What is ${indefiniteArticle(question.slice(8))} `)
+        : question;
+    push(card(ctx.place, 'glossary', (clause ? 8.5 : 9.5) + bonus, counted, answered, term));
   }
   // "Production possibilities frontier (PPF)" → "What does PPF stand for?"
   const abbreviation = /^(.*?)\s*\(([A-Z][A-Za-z0-9]{1,7})\)$/.exec(term);

@@ -18,6 +18,7 @@ const WEAK = /(?:,\s+|\s+and\s+)/giu;
 const OPENER = /^((?:Before|After|During|In|At|For|On|Under|Within|Inside)\s[^,]{2,40}),\s+/iu;
 
 const POINTING = /\b(?:it|its|they|them|their|this|these|those|that one|the former|the latter)\b/iu;
+const OBJECT_POINTING = /\b(?:it|they|them|this|these|those|the former|the latter)\b/iu;
 const COPULA_DEFINITION =
   /^(?:the |a |an )?[\p{L}][\p{L}'’-]*(?: [\p{L}][\p{L}'’-]*){0,3} (?:is|are) (?:the|a|an|one) \S/iu;
 
@@ -59,8 +60,8 @@ function splitOnce(text: string): [string, string] | null {
       const bothDefine = COPULA_DEFINITION.test(first) && COPULA_DEFINITION.test(second);
       if (!strong && !bothDefine) continue;
       if (!bothDefine && !(isClause(first) && isClause(second))) continue;
-      // the second side's object may not point back ("…, and punishment decreases it")
-      if (POINTING.test(second)) continue;
+      // the second side's object may not point back ("…, and punishment decreases it"); "its" is its own
+      if (OBJECT_POINTING.test(second)) continue;
       if (!scene) return [`${first}.`, `${second.charAt(0).toUpperCase()}${second.slice(1)}.`];
       return [`${scene}, ${first}.`, `${scene}, ${second}.`];
     }
@@ -70,6 +71,8 @@ function splitOnce(text: string): [string, string] | null {
 
 /** The sentence's clauses: itself, or its two (at most three) paired definitions. */
 export function pairedClauses(sentence: string): string[] {
+  // a sentence longer than this is not one the sentence patterns read (at most 90 tokens)
+  if (sentence.length > 600) return [sentence];
   const split = splitOnce(sentence.trim());
   if (!split) return [sentence];
   const [first, second] = split;

@@ -35,7 +35,10 @@ export function processCard(text: string, place: Place, vocabulary: Vocabulary):
   );
   const verb = tokens[verbAt];
   if (verbAt < 1 || !verb) return null;
-  const past = PAST.has(verb.lower) || (verb.pos === 'VERB' && /ed$/.test(verb.lower));
+  // "was", "stormed", "ran": a past form (a lemma that differs, without the -s of the present)
+  const past =
+    PAST.has(verb.lower) ||
+    (verb.pos === 'VERB' && verb.lower !== verb.lemma && !/(?:s|ing)$/.test(verb.lower) && verb.lemma !== 'be');
   const answer = finishAnswer(rest, true);
   if (!answer || rest.split(/\s+/).length > 30) return null;
   const asked = inQuestion(scene, vocabulary, true);
