@@ -12,7 +12,7 @@ import { parseStructure, topicHeading, type NoteList, type NoteStructure, type N
 import { subjectOf, type Subject } from './phrases.ts';
 import { autoCount, distinctCandidates, pickSpread } from './select-cards.ts';
 import { morePatternCards } from './more-patterns.ts';
-import { pairedClauses } from './paired-clauses.ts';
+import { contrastCard, pairedClauses } from './paired-clauses.ts';
 import { sentenceCards } from './sentence-cards.ts';
 import { tableCards } from './table-cards.ts';
 
@@ -119,9 +119,14 @@ function paragraphCards(
 ): Candidate[] {
   const out: Candidate[] = [];
   // two definitions in one sentence are read as two sentences ("X is …, whereas Y is …")
-  const sentences = sentencesOf(text).flatMap((sentence) => {
+  const sentences = sentencesOf(text).flatMap((sentence, s) => {
     const clauses = pairedClauses(sentence.text);
-    return clauses.length > 1 ? clauses.flatMap((clause) => sentencesOf(clause).slice(0, 1)) : [sentence];
+    if (clauses.length < 2) return [sentence];
+    clauses.forEach((clause, k) => {
+      const contrast = contrastCard(clause, { ...place, order: place.order + s }, vocabulary, k);
+      if (contrast) out.push(contrast);
+    });
+    return clauses.flatMap((clause) => sentencesOf(clause).slice(0, 1));
   });
   let previous: Sentence | null = null;
   let previousSubject = firstSubject;

@@ -59,11 +59,25 @@ export function splitGlossaryLine(text: string, boldLead: string | null): Glossa
       sepLength = sep.length;
     }
   }
-  if (best < 0) return null;
+  if (best < 0) return arrowLine(text);
   const term = text.slice(0, best).trim();
   const explanation = text.slice(best + sepLength).trim();
   if (!term || !explanation) return null;
   return { term, explanation };
+}
+
+/**
+ * "rhyme scheme -> pattern of rhymes …", "source -> where the river starts": an arrow separates a term from
+ * its explanation only when the explanation reads as one (not "urban areas -> shorter lag time").
+ */
+function arrowLine(text: string): GlossaryLine | null {
+  const match = /^([^>]{2,50}?) (?:->|→) (.+)$/u.exec(text);
+  const explanation = match?.[2] ?? '';
+  if (!match?.[1] || !/^(?:(?:an?|the|where|when|what|how|someone|something) |\p{L}+ of )/iu.test(explanation))
+    return null;
+  // "mouth -> where it meets the sea": "it" points to a line before
+  if (/\b(?:it|they|them|this|these)\b/i.test(explanation)) return null;
+  return { term: match[1].trim(), explanation };
 }
 
 const isFiniteVerb = (t: Token) =>

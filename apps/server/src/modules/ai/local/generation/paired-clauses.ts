@@ -1,4 +1,8 @@
+import type { Candidate, Place, Vocabulary } from './candidate.ts';
+import { finishAnswer } from './card-text.ts';
+import { comparisonKey } from './english.ts';
 import { tokensOfPhrase, type Token } from './nlp.ts';
+import { inQuestion } from './phrases.ts';
 
 /**
  * Two definitions in one sentence (issue 19): "A conductor lets charge flow easily, whereas an insulator
@@ -78,4 +82,55 @@ export function pairedClauses(sentence: string): string[] {
   const [first, second] = split;
   const further = splitOnce(second);
   return further ? [first, ...further] : [first, second];
+}
+
+/** Verbs that say nothing a card could ask about ("X has …", "X gives …"). */
+const EMPTY_VERBS = new Set([
+  'is',
+  'has',
+  'does',
+  'gets',
+  'gives',
+  'makes',
+  'means',
+  'provides',
+  'includes',
+  'contains',
+]);
+
+/**
+ * "Mechanical weathering breaks rock into pieces, while chemical weathering changes the minerals": each
+ * side of a contrast is what its subject does. The tagger often reads "weathering breaks" as two nouns,
+ * so the verb is the first word in -s after a singular subject of one to four words, with an object after it.
+ */
+export function contrastCard(clause: string, place: Place, vocabulary: Vocabulary, index: number): Candidate | null {
+  const match = /^(?:(an?|the) )?((?:[\p{L}-]+ ){0,3}?[\p{L}-]+?) ([a-z]+[^s\W]s) (.{6,160})$/u.exec(
+    clause.replace(/\.$/, ''),
+  );
+  const subject = match?.[2];
+  const verb = match?.[3];
+  const rest = match?.[4];
+  if (!match || !subject || !verb || !rest || EMPTY_VERBS.has(verb)) return null;
+  const words = subject.split(' ');
+  const last = words[words.length - 1] ?? '';
+  // the verb is the first word in -s: no word of the subject ends in one ("real GDP uses the prices")
+  if (words.some((w) => /[^s]s$/.test(w)) || /s$/.test(last)) return null;
+  if (/^(?:it|this|that|which|there|he|she|one)$/i.test(words[0] ?? '')) return null;
+  const tokens = tokensOfPhrase(`${verb} ${rest}`);
+  const next = tokens[1];
+  if (!next || !['DET', 'NOUN', 'ADJ', 'ADP', 'NUM', 'PRON', 'ADV'].includes(next.pos)) return null;
+  if (next.pos === 'PRON' && !/^(?:something|someone|one)$/i.test(next.lower)) return null;
+  const asked = inQuestion(`${match[1] ? `${match[1]} ` : ''}${subject}`, vocabulary, true);
+  const answer = finishAnswer(`${verb} ${rest}`, false);
+  if (!answer) return null;
+  return {
+    question: `What does ${asked} do?`,
+    answer,
+    kind: 'action',
+    score: 7.6,
+    order: place.order,
+    section: place.section,
+    source: `${place.source}:c${index}`,
+    concept: comparisonKey(`${subject} does`),
+  };
 }

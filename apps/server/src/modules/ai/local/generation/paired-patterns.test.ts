@@ -41,6 +41,17 @@ describe('paired definitions in one sentence (issue 19)', () => {
     expect(out.join('\n')).not.toMatch(/and an assonance/);
   });
 
+  it('asks what each side of a contrast does, even where the tagger reads the verb as a noun', () => {
+    const out = cards(
+      'Physical weathering breaks rock into smaller pieces, while chemical weathering changes the minerals in the rock.',
+    );
+    expect(out).toContain('What does physical weathering do? → Breaks rock into smaller pieces');
+    expect(out).toContain('What does chemical weathering do? → Changes the minerals in the rock');
+    // the verb is the first word in -s: "real GDP uses the prices" does not make "uses the" the subject
+    const gdp = cards('Nominal GDP uses current prices, while real GDP uses the prices of a base year.');
+    expect(gdp.join('\n')).not.toMatch(/uses the do\?/);
+  });
+
   it('reads two glossary notes on one line', () => {
     const out = cards('- acid = proton donor; base = proton acceptor');
     expect(out.some((c) => c.endsWith('→ Proton donor'))).toBe(true);
@@ -59,6 +70,24 @@ describe('process sentences, named laws, units and names given after the fact (i
     const siege = cards('During the siege, the defenders ran out of food.');
     expect(siege).toContain('What happened during the siege? → The defenders ran out of food.');
     expect(siege.join()).not.toMatch(/What is the siege/);
+  });
+
+  it('asks what happens in a named process or model, not in a place', () => {
+    const out = cards(
+      'In the sliding filament model, the thin filaments slide past the thick ones as the muscle contracts. In Paris, crowds gathered in the streets.',
+    );
+    expect(out).toContain(
+      'What happens in the sliding filament model? → The thin filaments slide past the thick ones as the muscle contracts.',
+    );
+    expect(out.join('\n')).not.toMatch(/What happens in Paris/);
+  });
+
+  it('reads "term -> explanation" only where the explanation reads as one', () => {
+    const out = cards(
+      '- delta -> a landform where a river deposits sediment at its mouth\n- urban areas -> shorter lag time',
+    );
+    expect(out).toContain('What is a delta? → A landform where a river deposits sediment at its mouth');
+    expect(out.join('\n')).not.toMatch(/urban areas\?/i);
   });
 
   it('asks what a named law states when "which states that" follows its name', () => {

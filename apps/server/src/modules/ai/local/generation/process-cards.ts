@@ -17,8 +17,15 @@ const NOT_A_STAGE =
 
 const PAST = new Set(['was', 'were', 'had', 'did']);
 
+/** "In frost wedging, water seeps into cracks …": "In" sets a scene only when it names a process or a model. */
+const IN_PROCESS =
+  /^In ((?:the |a |an )?[\p{Ll}][\p{Ll}'’ -]{2,40}?(?:ing|sis|tion|sion|ment|ism|model|process|cycle|stage|phase|reaction)), (.{12,240})$/u;
+
 export function processCard(text: string, place: Place, vocabulary: Vocabulary): Candidate | null {
-  const match = DURING.exec(text.replace(/\.$/, '').trim());
+  const clean = text.replace(/\.$/, '').trim();
+  const during = DURING.exec(clean);
+  const match = during ?? IN_PROCESS.exec(clean);
+  const preposition = during ? 'during' : 'in';
   const scene = match?.[1];
   const rest = match?.[2];
   if (!scene || !rest || NOT_A_STAGE.test(scene) || /\d/.test(scene)) return null;
@@ -43,7 +50,7 @@ export function processCard(text: string, place: Place, vocabulary: Vocabulary):
   if (!answer || rest.split(/\s+/).length > 30) return null;
   const asked = inQuestion(scene, vocabulary, true);
   return {
-    question: `What ${past ? 'happened' : 'happens'} during ${asked}?`,
+    question: `What ${past ? 'happened' : 'happens'} ${preposition} ${asked}?`,
     answer,
     kind: 'step',
     score: 7.8,
