@@ -16,6 +16,17 @@ import { inQuestion } from './phrases.ts';
 const LAW =
   /\b((?:the )?(?:law|principle|rule|theory|theorem|hypothesis) of (?:the )?[\p{L}-]+(?: [\p{L}-]+){0,3}|\p{Lu}[\p{L}-]+['’]s (?:(?:first|second|third|zeroth) )?(?:law|principle|rule|theorem)(?: of [\p{L}-]+(?: [\p{L}-]+){0,3})?), which (states|says|holds|predicts|explains) that (.{12,300})$/u;
 
+/** "According to the law of conservation of mass, matter is …", "According to Newton's third law, …" */
+const ACCORDING =
+  /^According to ((?:the )?(?:law|principle|rule|theory|theorem|hypothesis) of (?:the )?[\p{L}-]+(?: [\p{L}-]+){0,3}|\p{Lu}[\p{L}-]+['’]s (?:(?:first|second|third|zeroth) )?(?:law|principle|rule|theorem)(?: of [\p{L}-]+(?: [\p{L}-]+){0,3})?), (.{12,300})$/u;
+
+/**
+ * "A solution that cannot dissolve any more solute is saturated": the adjective is the term, the rest its
+ * meaning → "What is a solution that cannot dissolve any more solute called?"
+ */
+const DESCRIBED_BY =
+  /^([Aa]n?|[Tt]he)? ?([\p{L}][\p{Ll}-]+(?: [\p{Ll}-]+)?) ((?:that|which|who|with) [^,;]{6,100}) (is|are) (?:called |described as |said to be )?([\p{Ll}][\p{Ll}-]{3,30})$/u;
+
 const UNIT =
   /^(?:the |an? )?([\p{L}][\p{L}'’-]*(?: [\p{L}][\p{L}'’-]*){0,3}) (is|are) (?:usually |normally )?measured in (?:the )?((?:[\p{L}-]+ ){0,2}[\p{L}-]+)(?: \(([^)]{1,12})\))?$/iu;
 
@@ -59,6 +70,29 @@ export function lawAndUnitCards(text: string, place: Place, vocabulary: Vocabula
     const asked = /^\p{Lu}/u.test(name) ? name : `the ${name}`;
     const verb = law[2].replace(/s$/, '');
     out.push(make(place, 'statement', 8.8, `What does ${asked} ${verb}?`, law[3], name, 'law', true));
+  }
+  const according = ACCORDING.exec(text);
+  if (according?.[1] && according[2]) {
+    const name = according[1].replace(/^the /i, '');
+    const asked = /^\p{Lu}/u.test(name) ? name : `the ${name}`;
+    out.push(make(place, 'statement', 8.8, `What does ${asked} state?`, according[2], name, 'according', true));
+  }
+  const described = DESCRIBED_BY.exec(text);
+  const adjective = described?.[5] ?? '';
+  // an adjective, not a noun or a verb form ("… are enzymes", "… is increasing")
+  if (
+    described?.[2] &&
+    described[3] &&
+    // only a general statement defines ("A solution that …", "Metals that …"), not "the firm that …"
+    !/^the$/i.test(described[1] ?? '') &&
+    /(?:ic|al|ous|ive|ent|ant|le|ed|ar|ary|ory|ful|less|id|ous)$/.test(adjective) &&
+    !/ing$/.test(adjective)
+  ) {
+    const be = described[4] ?? 'is';
+    const lead = described[1] ? `${described[1].toLowerCase()} ` : be === 'is' ? 'a ' : '';
+    const noun = lead ? described[2] : described[2].charAt(0).toLowerCase() + described[2].slice(1);
+    const question = `What ${be} ${lead}${noun} ${described[3]} called?`;
+    out.push(make(place, 'naming', 8, question, adjective, adjective, 'described'));
   }
   const unit = UNIT.exec(text);
   const measured = unit?.[1];

@@ -22,6 +22,7 @@ const WEAK = /(?:,\s+|\s+and\s+)/giu;
 const OPENER = /^((?:Before|After|During|In|At|For|On|Under|Within|Inside)\s[^,]{2,40}),\s+/iu;
 
 const POINTING = /\b(?:it|its|they|them|their|this|these|those|that one|the former|the latter)\b/iu;
+const DESCRIBED = /^(?:an? |the )?[\p{L}][\p{L} -]* (?:that|which|who|with) [^,;]+ (?:is|are) [\p{Ll}-]+$/iu;
 const OBJECT_POINTING = /\b(?:it|they|them|this|these|those|the former|the latter)\b/iu;
 const COPULA_DEFINITION =
   /^(?:the |a |an )?[\p{L}][\p{L}'’-]*(?: [\p{L}][\p{L}'’-]*){0,3} (?:is|are) (?:the|a|an|one) \S/iu;
@@ -63,7 +64,9 @@ function splitOnce(text: string): [string, string] | null {
       if (POINTING.test(second) && !strong) continue;
       const bothDefine = COPULA_DEFINITION.test(first) && COPULA_DEFINITION.test(second);
       if (!strong && !bothDefine) continue;
-      if (!bothDefine && !(isClause(first) && isClause(second))) continue;
+      // "Metals that can be hammered are malleable, while metals that can be drawn are ductile"
+      const bothDescribe = strong && DESCRIBED.test(first) && DESCRIBED.test(second);
+      if (!bothDefine && !bothDescribe && !(isClause(first) && isClause(second))) continue;
       // the second side's object may not point back ("…, and punishment decreases it"); "its" is its own
       if (OBJECT_POINTING.test(second)) continue;
       if (!scene) return [`${first}.`, `${second.charAt(0).toUpperCase()}${second.slice(1)}.`];

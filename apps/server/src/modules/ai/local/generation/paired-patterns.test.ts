@@ -101,6 +101,25 @@ describe('process sentences, named laws, units and names given after the fact (i
     expect(cards('Steno studied the layers, which states of Europe later mapped.').join()).not.toMatch(/state\?/);
   });
 
+  it('reads "According to <law>, …" as what the law states, not "According to the teacher, …"', () => {
+    const out = cards(
+      'According to the law of conservation of mass, matter is neither created nor destroyed in a chemical reaction. According to the teacher, the test will be hard.',
+    );
+    expect(out).toContain(
+      'What does the law of conservation of mass state? → Matter is neither created nor destroyed in a chemical reaction.',
+    );
+    expect(out.join('\n')).not.toMatch(/teacher state/);
+  });
+
+  it('names an adjective defined by a general statement, on each side of a contrast', () => {
+    const out = cards(
+      'Metals that can be hammered into thin sheets are malleable, while metals that can be drawn into wires are ductile. The firm that sets the price is dominant. Cells that divide quickly are growing.',
+    );
+    expect(out).toContain('What are metals that can be hammered into thin sheets called? → Malleable');
+    expect(out).toContain('What are metals that can be drawn into wires called? → Ductile');
+    expect(out.join('\n')).not.toMatch(/→ (?:Dominant|Growing)/);
+  });
+
   it('asks the unit a quantity is measured in, never of a pronoun', () => {
     const out = cards('Frequency is measured in hertz (Hz). It is measured in joules.');
     expect(out).toContain('What is frequency measured in? → Hertz (Hz)');

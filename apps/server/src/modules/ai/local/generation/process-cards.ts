@@ -38,7 +38,10 @@ export function processCard(text: string, place: Place, vocabulary: Vocabulary):
       i > 0 &&
       (t.pos === 'AUX' ||
         (t.pos === 'VERB' && !/ing$/.test(t.lower)) ||
-        (t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && t.lemma !== t.lower && tokens[i - 1]?.pos === 'NOUN')),
+        (t.pos === 'NOUN' &&
+          /[^s]s$/.test(t.lower) &&
+          t.lemma !== t.lower &&
+          (tokens[i - 1]?.pos === 'NOUN' || tokens[i + 1]?.pos === 'DET'))),
   );
   const verb = tokens[verbAt];
   if (verbAt < 1 || !verb) return null;
