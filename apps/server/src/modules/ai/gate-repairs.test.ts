@@ -31,6 +31,7 @@ describe('gate repairs: shorthand, merged notes and unaskable questions (issue 1
     expect(cutMergedEquation('Size only (e.g. speed, mass); vector = size + direction')).toBe(
       'Size only (e.g. speed, mass)',
     );
+    expect(cutMergedEquation('Energy due to height, PE = mgh')).toBe('Energy due to height, PE = mgh');
     expect(cutMergedEquation('Maximum speed of a falling object, reached when air resistance = weight')).toBe(
       'Maximum speed of a falling object, reached when air resistance = weight',
     );

@@ -52,8 +52,10 @@ export function readArrows(answer: string): string | null {
 /** "Acid dissociation constant, bigger Ka = stronger acid": a second note of the line goes. */
 export function cutMergedEquation(answer: string): string {
   // the note before "=" is a term of one to three words, not a clause ("reached when air resistance = weight")
-  const merged = /[,;]\s+(?:[\p{L}\p{N}+-]+\s){1,3}=\s/u.exec(answer);
-  return merged && merged.index >= 10 ? answer.slice(0, merged.index) : answer;
+  const merged = /[,;]\s+((?:[\p{L}\p{N}+-]+\s){1,3})=\s/u.exec(answer);
+  // "Energy due to height, PE = mgh": a symbol's formula belongs to the term; a note names words ("bigger Ka")
+  const words = merged?.[1] && /\p{Ll}{3}/u.test(merged[1]);
+  return merged && words && merged.index >= 10 ? answer.slice(0, merged.index) : answer;
 }
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
