@@ -1,4 +1,12 @@
 import type { GeneratedFlashcard } from '@coursecards/shared/schemas/ai';
+import {
+  countInQuestion,
+  cutMergedEquation,
+  isUnaskable,
+  namedLaw,
+  readArrows,
+  writeOutShorthand,
+} from './gate-repairs.ts';
 import { isCommonWord } from './local/generation/dictionary.ts';
 
 /**
@@ -132,7 +140,11 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   let question = card.question.trim();
   let answer = card.answer.trim();
   if (!question || !answer) return null;
-  if (GENERIC_SUBJECT.test(question)) return null;
+  if (GENERIC_SUBJECT.test(question) || isUnaskable(question)) return null;
+  question = countInQuestion(writeOutShorthand(question));
+  const arrows = readArrows(cutMergedEquation(writeOutShorthand(answer)));
+  if (arrows === null) return null;
+  answer = arrows;
   if (SCAFFOLDING.test(question) || SCAFFOLDING.test(answer)) return null;
   if (LEFTOVER.test(question.replace(/[?.]$/, '')) || LEFTOVER.test(answer)) return null;
   if (ARITHMETIC.test(answer) || ARITHMETIC.test(question)) return null;
@@ -152,6 +164,10 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   if (UNFINISHED.test(answer.replace(/\.$/, '')) || EMPTY_ANSWER.test(answer)) return null;
   if (DANGLING_PRONOUN.test(answer) && !DANGLING_PRONOUN.test(question)) return null;
   question = notesCasing(question, notes.words);
+  question = namedLaw(question, (lower) => {
+    const entry = notes.words.get(`${lower}'s`) ?? notes.words.get(`${lower}’s`) ?? notes.words.get(lower);
+    return entry && !entry.lower && /^\p{Lu}/u.test(entry.form) ? entry.form.replace(/['’]s$/, '') : null;
+  });
   // "What is Gregor Mendel?" → "A monk in Brno": a person is asked with "Who"
   const person = /^What (is|was) ((?:\p{Lu}\p{Ll}+ ){1,2}\p{Lu}\p{Ll}+)\?$/u.exec(question);
   const personName = person?.[2] ?? '';

@@ -19,6 +19,8 @@ import {
 
 /** Sentence patterns of facts: actions with an object, numbers, conditions ("when …") and what a subject does. */
 
+const SUBORDINATORS = new Set(['while', 'whilst', 'because', 'although', 'after', 'before', 'when']);
+
 /** "Britain launched HMS Dreadnought in 1906", "Linus Pauling introduced the electronegativity scale in 1932". */
 export function activeCards(parts: Parts, ctx: SentenceContext, subject: ResolvedSubject, v: number): Candidate[] {
   const { tokens, intro } = parts;
@@ -32,7 +34,10 @@ export function activeCards(parts: Parts, ctx: SentenceContext, subject: Resolve
   const end = clauseEnd(tokens, v + 1, true);
   const date = findDatePhrase(tokens, v + 1, end);
   const objectEnd = date ? date.start : end;
-  const object = trimEndPunct(tokens.slice(v + 1, objectEnd));
+  const whole = trimEndPunct(tokens.slice(v + 1, objectEnd));
+  // "discovered classical conditioning while studying digestion": the object ends where a clause of time or reason starts
+  const subordinate = whole.findIndex((t, i) => i > 0 && SUBORDINATORS.has(t.lower));
+  const object = subordinate > 0 && !date ? whole.slice(0, subordinate) : whole;
   if (
     object.length > 14 ||
     object.some((t) => t.pos === 'VERB' && t.lower !== 'to') ||

@@ -12,6 +12,7 @@ import { parseStructure, topicHeading, type NoteList, type NoteStructure, type N
 import { subjectOf, type Subject } from './phrases.ts';
 import { autoCount, distinctCandidates, pickSpread } from './select-cards.ts';
 import { morePatternCards } from './more-patterns.ts';
+import { contrastCard, pairedClauses } from './paired-clauses.ts';
 import { sentenceCards } from './sentence-cards.ts';
 import { tableCards } from './table-cards.ts';
 
@@ -117,7 +118,16 @@ function paragraphCards(
   skipFirst = false,
 ): Candidate[] {
   const out: Candidate[] = [];
-  const sentences = sentencesOf(text);
+  // two definitions in one sentence are read as two sentences ("X is …, whereas Y is …")
+  const sentences = sentencesOf(text).flatMap((sentence, s) => {
+    const clauses = pairedClauses(sentence.text);
+    if (clauses.length < 2) return [sentence];
+    clauses.forEach((clause, k) => {
+      const contrast = contrastCard(clause, { ...place, order: place.order + s }, vocabulary, k);
+      if (contrast) out.push(contrast);
+    });
+    return clauses.flatMap((clause) => sentencesOf(clause).slice(0, 1));
+  });
   let previous: Sentence | null = null;
   let previousSubject = firstSubject;
   sentences.forEach((sentence, index) => {
@@ -147,7 +157,24 @@ function paragraphCards(
   return out;
 }
 
+/** "scalar = size only; vector = size + direction": two glossary notes on one line, each a line of its own. */
+function pairedGlossaryLines(text: string): string[] | null {
+  const parts = text.split(/;\s+/);
+  if (parts.length < 2 || parts.length > 4) return null;
+  const terms = parts.map((part) => splitGlossaryLine(part, null)?.term ?? '');
+  return terms.every((term) => term && term.split(/\s+/).length <= 4 && /^[\p{L}]/u.test(term)) ? parts : null;
+}
+
 function unitCards(unit: NoteUnit, structure: NoteStructure, vocabulary: Vocabulary): Candidate[] {
+  const paired = pairedGlossaryLines(unit.text);
+  if (paired) {
+    return paired.flatMap((text, i) =>
+      unitCards({ ...unit, text, boldLead: null }, structure, vocabulary).map((c) => ({
+        ...c,
+        source: `${c.source};${i}`,
+      })),
+    );
+  }
   // order: the unit's place, then the sentence's within it
   const place: Place = { order: unit.order * 1000, section: unit.section, source: `u${unit.order}` };
   const list: NoteList | undefined = unit.kind === 'item' ? structure.lists[unit.listId] : undefined;

@@ -14,6 +14,7 @@ import {
 } from './english.ts';
 import { sentencesOf, tokensOfPhrase, type Token } from './nlp.ts';
 import { inQuestion } from './phrases.ts';
+import { FORMULA, kindFirst, MEASURES, withGenus } from './glossary-answers.ts';
 
 /**
  * Term–explanation lines: "Term: explanation", "Term – explanation", "Term = explanation",
@@ -58,11 +59,25 @@ export function splitGlossaryLine(text: string, boldLead: string | null): Glossa
       sepLength = sep.length;
     }
   }
-  if (best < 0) return null;
+  if (best < 0) return arrowLine(text);
   const term = text.slice(0, best).trim();
   const explanation = text.slice(best + sepLength).trim();
   if (!term || !explanation) return null;
   return { term, explanation };
+}
+
+/**
+ * "rhyme scheme -> pattern of rhymes …", "source -> where the river starts": an arrow separates a term from
+ * its explanation only when the explanation reads as one (not "urban areas -> shorter lag time").
+ */
+function arrowLine(text: string): GlossaryLine | null {
+  const match = /^([^>]{2,50}?) (?:->|→) (.+)$/u.exec(text);
+  const explanation = match?.[2] ?? '';
+  if (!match?.[1] || !/^(?:(?:an?|the|where|when|what|how|someone|something) |\p{L}+ of )/iu.test(explanation))
+    return null;
+  // "mouth -> where it meets the sea": "it" points to a line before
+  if (/\b(?:it|they|them|this|these)\b/i.test(explanation)) return null;
+  return { term: match[1].trim(), explanation };
 }
 
 const isFiniteVerb = (t: Token) =>
@@ -153,7 +168,14 @@ function isNarrative(tokens: readonly Token[]): boolean {
 const PARTS_OF_ONE = /^(?:the\s+)?\p{L}+['’]s\s+(?:layers|parts|components|regions|chambers|organs|lobes|sections)$/iu;
 
 /** "What is a stack?", "What are substitutes?", "What is the centromere?", "What is scarcity?" */
-function whatIs(term: string, explanation: string, vocabulary: Vocabulary, past: boolean, partOfWhole = false): string {
+function whatIs(
+  term: string,
+  explanation: string,
+  vocabulary: Vocabulary,
+  past: boolean,
+  partOfWhole = false,
+  kindFirst = false,
+): string {
   const phrase = inQuestion(term, vocabulary, true);
   const plural = isPluralPhrase(term);
   const be = past ? (plural ? 'were' : 'was') : plural ? 'are' : 'is';
@@ -184,7 +206,9 @@ function whatIs(term: string, explanation: string, vocabulary: Vocabulary, past:
     else if (notesSayThe && !notesSayA && !ABSTRACT_SUFFIX.test(head)) article = 'the ';
     else if (
       ((firstWord === 'a' || firstWord === 'an' || firstWord === 'one') && !mass) ||
-      (countable && !genus && firstWord !== 'the' && !ABSTRACT_SUFFIX.test(head))
+      (countable && !genus && firstWord !== 'the' && !ABSTRACT_SUFFIX.test(head)) ||
+      // "watershed: boundary between two basins" → "What is a watershed?": the explanation names its kind
+      (kindFirst && !genus && !ABSTRACT_SUFFIX.test(head) && !MEASURES.has(firstWord))
     )
       article = `${indefiniteArticle(phrase)} `;
     else if (firstWord === 'the' && !phrase.includes(' ') && !ABSTRACT_SUFFIX.test(phrase)) article = 'the ';
@@ -297,11 +321,30 @@ export function glossaryCards(line: GlossaryLine, ctx: GlossaryContext): Glossar
     };
   } else if (ADJECTIVE_DEFINITION.test(explanation) && !isPluralPhrase(term)) {
     push(card(ctx.place, 'glossary', 9 + bonus, ask(`What does ${asked} mean?`), answer, term));
+  } else if (!generic && FORMULA.test(explanation) && !explanationTokens.some((t) => t.pos === 'AUX')) {
+    // "momentum = mass x velocity": how it is worked out, not what it is
+    push(card(ctx.place, 'glossary', 8.5 + bonus, `How is ${asked} calculated?`, answer, term));
   } else if (explanation.split(/\s+/).length >= 2 || /\d/.test(explanation)) {
     const question = generic
       ? ask(`What ${past ? 'was' : 'is'} ${asked}?`)
-      : whatIs(term, explanation, ctx.vocabulary, past, PARTS_OF_ONE.test(ctx.context ?? ''));
-    push(card(ctx.place, 'glossary', (clause ? 8.5 : 9.5) + bonus, question, answer, term));
+      : whatIs(
+          term,
+          explanation,
+          ctx.vocabulary,
+          past,
+          PARTS_OF_ONE.test(ctx.context ?? ''),
+          kindFirst(explanationTokens),
+        );
+    const answered =
+      /^What is /.test(question) && !ABSTRACT_SUFFIX.test(headWord)
+        ? withGenus(answer, headWord, explanationTokens)
+        : answer;
+    // "What is strong base?" → "A base that …": the answer counts it, so the question does too
+    const counted =
+      answered !== answer && !/^What is (?:an?|the) /.test(question) && !/^What is \p{Lu}/u.test(question)
+        ? question.replace(/^What is /, `What is ${indefiniteArticle(question.slice(8))} `)
+        : question;
+    push(card(ctx.place, 'glossary', (clause ? 8.5 : 9.5) + bonus, counted, answered, term));
   }
   // "Production possibilities frontier (PPF)" → "What does PPF stand for?"
   const abbreviation = /^(.*?)\s*\(([A-Z][A-Za-z0-9]{1,7})\)$/.exec(term);

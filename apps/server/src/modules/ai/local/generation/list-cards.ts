@@ -112,7 +112,11 @@ export function listCards(list: NoteList, vocabulary: Vocabulary, topic: string 
   const out: Candidate[] = [];
   const names = list.items.map((item) => itemName(item.text, item.boldLead));
   const allNamed = names.every((n): n is string => n !== null);
-  const answer = allNamed ? joinNames(names, vocabulary) : null;
+  // "Newton's laws": first law, second law, third law, inertia: a list that mixes its kind with other notes
+  const kind = /(\p{L}{3,})s$/u.exec(leadText.toLowerCase())?.[1];
+  const ofKind = kind ? names.filter((n) => n?.toLowerCase().includes(kind)).length : 0;
+  const mixed = ofKind > 0 && ofKind < names.length;
+  const answer = allNamed && !mixed ? joinNames(names, vocabulary) : null;
 
   let question: string | null = null;
   let concept = leadText;

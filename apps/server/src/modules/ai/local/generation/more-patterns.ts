@@ -3,6 +3,8 @@ import { finishAnswer } from './card-text.ts';
 import { comparisonKey, indefiniteArticle, isPluralPhrase } from './english.ts';
 import { joinTokens, type Sentence, type Token } from './nlp.ts';
 import { baseForm, inQuestion } from './phrases.ts';
+import { processCard } from './process-cards.ts';
+import { lawAndUnitCards } from './laws-and-units.ts';
 
 /**
  * Definitions and dates the token patterns of sentence-cards.ts miss (issue 19): "Technically, a program
@@ -156,5 +158,8 @@ export function morePatternCards(sentence: Sentence, place: Place, vocabulary: V
   const out = clauses.flatMap((clause, i) => definitionCards(clause.trim(), place, vocabulary, i));
   const dated = dateFirstCard(sentence, place, vocabulary);
   if (dated) out.push(dated);
+  const process = processCard(text, place, vocabulary);
+  if (process) out.push(process);
+  out.push(...clauses.flatMap((clause) => lawAndUnitCards(clause.trim(), place, vocabulary)));
   return out;
 }

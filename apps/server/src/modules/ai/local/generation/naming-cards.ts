@@ -190,6 +190,8 @@ export function appositiveCards(parts: Parts, ctx: SentenceContext): Candidate[]
     // keep the article the notes use: "a base case", "the De Lacey family"
     if (before && ['a', 'an', 'the'].includes(before.lower)) s--;
     else while (s < i && tokens[s]?.pos === 'ADJ') s++;
+    // "During the siege, the defenders ran out of food": a scene set at the start, not a noun and its appositive
+    if (s === 1 && tokens[0]?.pos === 'ADP') continue;
     const termTokens = tokens.slice(s, i);
     const lastTerm = termTokens[termTokens.length - 1];
     if (!termTokens.length || !lastTerm || (lastTerm.pos !== 'NOUN' && lastTerm.pos !== 'PROPN')) continue;
