@@ -7,8 +7,9 @@ import {
 } from '@coursecards/shared/domain/school-search';
 import { clsx } from 'clsx';
 import { GraduationCap, Plus, Search, Sparkles } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useCombobox, type ComboboxOptionProps } from '../../../components/ui/combobox.ts';
 import { useSchoolSetCounts } from '../api/school-search-api.ts';
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion.ts';
 import { useLandingSearch } from '../lib/use-landing-search.ts';
@@ -44,70 +45,35 @@ export interface SchoolSearchProps {
 export function SchoolSearch({ schools, loading }: SchoolSearchProps) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
-  const [listOpen, setListOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const { search, busy } = useLandingSearch(schools);
   // Counts are extra: until they arrive (or if they never do) suggestions show without them.
   const { data: setCounts } = useSchoolSetCounts();
   const reducedMotion = usePrefersReducedMotion();
   const typing = useTypingPlaceholder(SAMPLE_SCHOOLS, !reducedMotion && !focused && text === '');
-  const inputId = useId();
-  const listId = useId();
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   // Without the list there is nothing true to suggest; the typed text can still be searched.
   const suggestions = useMemo(
     () => (schools ? suggestSchools(schools, text, SuggestionLimits.landingSchool) : []),
     [schools, text],
   );
-  const expanded = listOpen && focused && !busy && suggestions.length > 0;
-  const activeIndex = expanded && active < suggestions.length ? active : -1;
-
-  function choose(suggestion: SchoolSuggestion) {
-    setText(suggestion.name);
-    setListOpen(false);
-    search(suggestion.name);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = suggestions.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        setListOpen(true);
-        setActive(expanded ? (activeIndex + 1) % count : 0);
-        break;
-      case 'ArrowUp':
-        if (count === 0) return;
-        event.preventDefault();
-        setListOpen(true);
-        setActive(expanded && activeIndex > 0 ? activeIndex - 1 : count - 1);
-        break;
-      case 'Enter': {
-        const chosen = activeIndex >= 0 ? suggestions[activeIndex] : undefined;
-        if (chosen) {
-          event.preventDefault();
-          choose(chosen);
-        }
-        break; // otherwise the form submits the typed text
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          setListOpen(false);
-          setActive(-1);
-        } else if (text) {
-          event.preventDefault();
-          setText('');
-        }
-        break;
-    }
-  }
+  const box = useCombobox({
+    items: suggestions,
+    canShow: focused && !busy,
+    onChoose: (suggestion) => {
+      setText(suggestion.name);
+      search(suggestion.name);
+    },
+    // Escape with the list shut clears what was typed.
+    onEscapeClosed: () => {
+      if (!text) return false;
+      setText('');
+      return true;
+    },
+  });
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    setListOpen(false);
+    box.close();
     search(text);
   }
 
@@ -115,19 +81,14 @@ export function SchoolSearch({ schools, loading }: SchoolSearchProps) {
 
   return (
     <form role="search" onSubmit={handleSubmit} className="relative max-w-xl">
-      <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-slate-700">
+      <label htmlFor={box.inputId} className="mb-2 block text-sm font-semibold text-slate-700">
         Find your school
       </label>
       <div className="flex items-center gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 shadow-brand-900/5 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-500">
         <Search className="ml-2 h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
         <input
-          id={inputId}
+          {...box.inputProps}
           type="text"
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-busy={loading || undefined}
           autoComplete="off"
           autoCapitalize="words"
@@ -139,18 +100,16 @@ export function SchoolSearch({ schools, loading }: SchoolSearchProps) {
           placeholder={loading ? 'Loading schools…' : placeholder}
           onChange={(event) => {
             setText(event.target.value);
-            setListOpen(true);
-            setActive(-1);
+            box.typed();
           }}
           onFocus={() => {
             setFocused(true);
-            setListOpen(true);
+            box.open();
           }}
           onBlur={() => {
             setFocused(false);
-            setListOpen(false);
+            box.close();
           }}
-          onKeyDown={handleKeyDown}
           // Focus is drawn on the whole box (focus-within), not on the bare input inside it.
           className="h-11 w-full min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus-visible:outline-none disabled:cursor-wait"
         />
@@ -160,61 +119,50 @@ export function SchoolSearch({ schools, loading }: SchoolSearchProps) {
       </div>
 
       <ul
-        id={listId}
-        role="listbox"
+        {...box.listProps}
         aria-label="Schools"
-        hidden={!expanded}
         style={{ maxHeight: SuggestionLimits.landingDropdownMaxHeightPx }}
         className="absolute inset-x-0 top-full z-20 mt-2 overflow-y-auto rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200"
       >
-        {expanded &&
+        {box.expanded &&
           suggestions.map((suggestion, index) => (
             <SuggestionOption
               key={suggestion.name}
-              id={optionId(index)}
+              option={box.optionProps(index)}
               suggestion={suggestion}
               query={text}
               count={setCounts ? schoolSetCount(setCounts, suggestion.name) : undefined}
-              active={index === activeIndex}
-              onHover={() => setActive(index)}
-              onChoose={() => choose(suggestion)}
+              onHover={() => box.highlight(index)}
             />
           ))}
       </ul>
       <p role="status" className="sr-only">
-        {expanded ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {box.expanded ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
       </p>
     </form>
   );
 }
 
 function SuggestionOption({
-  id,
+  option,
   suggestion,
   query,
   count,
-  active,
   onHover,
-  onChoose,
 }: {
-  id: string;
+  /** the combobox's id, role, selection and choosing for this option */
+  option: ComboboxOptionProps;
   suggestion: SchoolSuggestion;
   query: string;
   count: number | undefined;
-  active: boolean;
   onHover: () => void;
-  onChoose: () => void;
 }) {
   const Icon = suggestion.inList ? GraduationCap : Plus;
+  const active = option['aria-selected'];
   return (
     <li
-      id={id}
-      role="option"
-      aria-selected={active}
-      // Keeps focus in the input, so the list stays a list of the input's options.
-      onMouseDown={(event) => event.preventDefault()}
+      {...option}
       onMouseMove={() => !active && onHover()}
-      onClick={onChoose}
       className={clsx(
         'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-left',
         active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',

@@ -9,6 +9,7 @@ import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { useQuery } from '@tanstack/react-query';
 import { WifiOff, ImageOff, Info, Layers, Settings2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { StudyLoadError } from '../../../components/ui/study-load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
 import { QuizLoading, QuizStatePanel } from '../../quiz/components/quiz-states.tsx';
@@ -21,7 +22,6 @@ import { LearnOptionsForm } from './learn-options-form.tsx';
 import { LearnQuestion } from './learn-question.tsx';
 import { LearnSummary, RoundBreak } from './learn-summary.tsx';
 import { StudyModeHeader } from '../../quiz/components/study-mode-header.tsx';
-import { StudyLoadError } from '../../quiz/components/study-load-error.tsx';
 
 export interface LearnScreenProps {
   setId: string;
@@ -54,7 +54,7 @@ export function LearnScreen({ setId, random, onReload = () => window.location.re
   if (set.isError || stored.isError) {
     return (
       <Frame setId={setId}>
-        <StudyLoadError error={set.error ?? stored.error} onReload={onReload} />
+        <StudyLoadError error={set.error ?? stored.error} onRetry={onReload} className="pt-6 md:pt-10" />
       </Frame>
     );
   }

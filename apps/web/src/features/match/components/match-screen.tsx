@@ -4,11 +4,11 @@ import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Layers, ArrowRight, RotateCcw, Clock, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { StudyLoadError } from '../../../components/ui/study-load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
 import { StudyModeHeader } from '../../quiz/components/study-mode-header.tsx';
-import { StudyLoadError } from '../../quiz/components/study-load-error.tsx';
 import { QuizLoading, QuizStatePanel } from '../../quiz/components/quiz-states.tsx';
 import type { RandomSource } from '../../quiz/lib/shuffle.ts';
 import { fetchMatchScores, finishMatch, matchScoresKey, startMatch } from '../api/match-api.ts';
@@ -32,7 +32,7 @@ export function MatchScreen({
   const set = useFlashcardSet(setId);
   let body: ReactNode;
   if (set.isPending) body = <QuizLoading />;
-  else if (set.isError) body = <StudyLoadError error={set.error} onReload={onReload} />;
+  else if (set.isError) body = <StudyLoadError error={set.error} onRetry={onReload} className="pt-6 md:pt-10" />;
   else if (matchableCards(set.data.flashcards).length < 2)
     body = (
       <QuizStatePanel icon={Layers} title={MatchMessages.notEnoughCards}>

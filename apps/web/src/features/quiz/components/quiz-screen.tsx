@@ -2,6 +2,7 @@ import { ArrowLeft, ImageOff, Layers } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { StudyLoadError } from '../../../components/ui/study-load-error.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
 import { quizAvailability, type QuizType } from '../lib/quiz-machine.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
@@ -10,7 +11,6 @@ import type { OnGraded } from '../lib/use-quiz-session.ts';
 import { QuizHeader } from './quiz-header.tsx';
 import { QuizSessionView } from './quiz-session-view.tsx';
 import { QuizLoading, QuizStatePanel } from './quiz-states.tsx';
-import { StudyLoadError } from './study-load-error.tsx';
 
 export interface QuizScreenProps {
   setId: string;
@@ -44,7 +44,7 @@ export function QuizScreen({
   if (set.isError) {
     return (
       <Frame setId={setId}>
-        <StudyLoadError error={set.error} onReload={onReload} />
+        <StudyLoadError error={set.error} onRetry={onReload} className="pt-6 md:pt-10" />
       </Frame>
     );
   }

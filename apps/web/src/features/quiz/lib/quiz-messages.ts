@@ -6,10 +6,7 @@ import { UiConstants } from '@coursecards/shared/constants/limits';
  */
 export const QuizMessages = {
   loading: 'Loading quiz...',
-  errorTitle: 'Error',
-  loadFailed: 'Failed to load flashcard set. Please check your connection.',
   tryAgain: 'Try Again',
-  backToCreatedSets: 'Back to Created Sets',
   emptyTitle: "This set doesn't have any flashcards yet",
   emptyHint: 'Add some flashcards to start studying!',
   answerImagesOnlyTitle: 'This set only contains flashcards with answer images',

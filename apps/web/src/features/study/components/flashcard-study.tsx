@@ -2,15 +2,13 @@ import { FileQuestion, Layers, LogIn, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { SetNotFound } from '../../../components/ui/set-not-found.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StudyLoadError } from '../../../components/ui/study-load-error.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
-import { isSetNotFound } from '../../../lib/set-not-found.ts';
 import type { StudyEntryState } from '../../../lib/study-entry.ts';
 import type { BackLink } from '../lib/back-link.ts';
 import { StudyMessages } from '../lib/study-messages.ts';
 import { FlipDeckView, type AfterReveal } from './flip-deck-view.tsx';
-import { StudyLoadError } from './study-load-error.tsx';
 import { StudyNotice } from './study-notice.tsx';
 import { StudyTopBar } from './study-top-bar.tsx';
 
@@ -84,17 +82,17 @@ export function FlashcardStudy({ setId, uid, entry, afterReveal }: FlashcardStud
         <p>{StudyMessages.noFlashcardsYet}</p>
       </StudyNotice>
     );
-  } else if (set.isError && isSetNotFound(set.error)) {
-    body = <SetNotFound back={{ to: '/created-sets', label: 'Back to Created Sets' }} />;
   } else if (set.isError) {
     body = (
       <StudyLoadError
+        error={set.error}
         title={StudyMessages.studyLoadErrorTitle}
         message={StudyMessages.studyLoadFailed}
         onRetry={() => void set.refetch()}
         retrying={set.isFetching}
         back={toViewer}
         backState={entry}
+        notFoundBack={{ to: '/created-sets', label: 'Back to Created Sets' }}
       />
     );
   } else {

@@ -3,16 +3,14 @@ import { FileQuestion, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { SetNotFound } from '../../../components/ui/set-not-found.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StudyLoadError } from '../../../components/ui/study-load-error.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
-import { isSetNotFound } from '../../../lib/set-not-found.ts';
 import type { StudyEntryState } from '../../../lib/study-entry.ts';
 import { backLinkFor, canEditSet } from '../lib/back-link.ts';
 import { StudyMessages } from '../lib/study-messages.ts';
 import { CardList } from './card-list.tsx';
 import { SetOverview } from './set-overview.tsx';
-import { StudyLoadError } from './study-load-error.tsx';
 import { StudyNotice } from './study-notice.tsx';
 import { StudyTopBar } from './study-top-bar.tsx';
 import { ViewerTips } from './viewer-tips.tsx';
@@ -121,11 +119,10 @@ export function SetViewer({ setId, uid, entry, controls }: SetViewerProps) {
         <CardList key={loaded.id} cards={loaded.flashcards} language={loaded.language} />
       </div>
     );
-  } else if (set.isError && isSetNotFound(set.error)) {
-    body = <SetNotFound back={back} />;
   } else if (set.isError) {
     body = (
       <StudyLoadError
+        error={set.error}
         title={StudyMessages.viewerLoadErrorTitle}
         message={StudyMessages.viewerLoadFailed}
         onRetry={() => void set.refetch()}

@@ -25,7 +25,6 @@ export const StudyMessages = {
   editSet: 'Edit Set',
   allFlashcards: 'All Flashcards',
   addFlashcards: 'Add Flashcards',
-  tryAgain: 'Try Again',
   // ours: the spec names no text for these
   loadingSet: 'Loading flashcard set...',
   loadingCards: 'Loading flashcards...',
