@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Past this (after the load event), a page still fetching counts as settled: polling never holds the wait. */
+export const SETTLE_CAP_MS = 10_000;
+
+export interface SettleInputs {
+  queryClient: Pick<QueryClient, 'isFetching' | 'getQueryCache'>;
+  /** the first page's own code (its lazily loaded chunk), started at boot */
+  pageCode: Promise<unknown>;
+  /** for tests; the window's by default */
+  win?: SettleWindow;
+  now?: () => number;
+}
+
+/** The little of `window` the wait uses. */
+export interface SettleWindow {
+  document: { readyState: DocumentReadyState };
+  addEventListener(type: 'load', listener: () => void, options: { once: true }): void;
+  setTimeout(handler: () => void, ms: number): unknown;
+  requestIdleCallback?(callback: () => void, options: { timeout: number }): unknown;
+}
+
+/**
+ * Resolves once the first page has drawn what it came for: the load event has fired, the page's
+ * chunk has arrived, no query is fetching and the main thread has had an idle moment since. The
+ * load event alone comes too early in a single-page app: it fires before the page's chunk renders
+ * and before its data arrives, so whatever starts at `load` shares the phone's slow link (and its
+ * CPU) with the page's largest paint.
+ */
+export async function pageSettled({
+  queryClient,
+  pageCode,
+  win = window,
+  now = () => performance.now(),
+}: SettleInputs): Promise<void> {
+  await loaded(win);
+  const cap = now() + SETTLE_CAP_MS;
+  await pageCode.catch(() => undefined);
+  for (;;) {
+    // An idle moment lets a page that just got its code or its data render and start its next fetch.
+    await idle(win, Math.max(1, cap - now()));
+    if (queryClient.isFetching() === 0 || now() >= cap) return;
+    await noneFetching(queryClient, win, cap - now());
+  }
+}
+
+function loaded(win: SettleWindow): Promise<void> {
+  if (win.document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
+}
+
+function idle(win: SettleWindow, timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (win.requestIdleCallback) win.requestIdleCallback(() => resolve(), { timeout });
+    else win.setTimeout(resolve, 50);
+  });
+}
+
+/** Until no query is fetching, or `within` ms have passed. */
+function noneFetching(queryClient: SettleInputs['queryClient'], win: SettleWindow, within: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    win.setTimeout(done, Math.max(0, within));
+  });
+}
