@@ -3,6 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 /** Past this (after the load event), a page still fetching counts as settled: polling never holds the wait. */
 export const SETTLE_CAP_MS = 10_000;
 
+/** The longest wait for an idle moment: an animated page (the landing's particles) is never idle. */
+const IDLE_WAIT_MS = 1_000;
+
 export interface SettleInputs {
   queryClient: Pick<QueryClient, 'isFetching' | 'getQueryCache'>;
   /** the first page's own code (its lazily loaded chunk), started at boot */
@@ -38,7 +41,7 @@ export async function pageSettled({
   await pageCode.catch(() => undefined);
   for (;;) {
     // An idle moment lets a page that just got its code or its data render and start its next fetch.
-    await idle(win, Math.max(1, cap - now()));
+    await idle(win, Math.max(1, Math.min(IDLE_WAIT_MS, cap - now())));
     if (queryClient.isFetching() === 0 || now() >= cap) return;
     await noneFetching(queryClient, win, cap - now());
   }
