@@ -1,17 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { pageSettled } from '../lib/page-settled.ts';
 
-const loaded = () => document.readyState === 'complete';
-
-/** Renders its children once the page has loaded: what they download never delays the first paint. */
-export function AfterLoad({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(loaded);
+/**
+ * Renders its children once the first page has shown what it came for (lib/page-settled.ts): the
+ * session is known, the page's code and data have arrived and the page is idle. What they download
+ * never competes with the page's first or largest paint.
+ */
+export function AfterLoad({ pageCode, children }: { pageCode: Promise<unknown>; children: ReactNode }) {
+  const { loading } = useAuth();
+  const queryClient = useQueryClient();
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (ready) return;
-    const onLoad = () => setReady(true);
-    // The page may have finished loading between the first render and this effect.
-    if (loaded()) return onLoad();
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [ready]);
+    // A guarded page fetches nothing until the session check is answered.
+    if (ready || loading) return;
+    let mounted = true;
+    void pageSettled({ queryClient, pageCode }).then(() => {
+      if (mounted) setReady(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [ready, loading, queryClient, pageCode]);
   return ready ? children : null;
 }

@@ -11,7 +11,7 @@ const send = ({ key, cardId, rating, mode, durationMs, reviewedAt }: QueuedRatin
   answerCard({ cardId, rating, mode, ...(durationMs === undefined ? {} : { durationMs }) }, key, reviewedAt);
 
 /**
- * The offline layer, wired to the session and the review API. Loaded after the page's first paint
+ * The offline layer, wired to the session and the review API. Loaded once the first page has settled
  * (router.tsx), so the landing's first download does not carry it.
  */
 export default function DeviceLayer() {

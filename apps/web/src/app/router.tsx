@@ -15,10 +15,13 @@ const pages = new Map<string, LazyExoticComponent<ComponentType>>(
   routeTable.map((r) => [r.path, lazy(pageLoaders[r.path])]),
 );
 
+/** The first page's chunk, asked for at boot; what loads after that page's paint waits for it. */
+let firstPageCode: Promise<unknown> = Promise.resolve();
+
 /** Starts loading the current page's chunk at once, beside React's own start-up. */
 export function preloadPage(pathname: string): void {
   const entry = routeTable.find((r) => matchPath(r.path, pathname));
-  if (entry) void pageLoaders[entry.path]().catch(() => undefined);
+  if (entry) firstPageCode = pageLoaders[entry.path]().catch(() => undefined);
 }
 
 function pageRoute(route: RouteEntry): RouteObject {
@@ -37,8 +40,8 @@ function RootLayout() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-      {/* The offline indicator and the new-release prompt (docs/product/offline.md). */}
-      <AfterLoad>
+      {/* The offline indicator and the new-release prompt (docs/product/offline.md), after the first page's paint. */}
+      <AfterLoad pageCode={firstPageCode}>
         <Suspense fallback={null}>
           <DeviceLayer />
         </Suspense>

@@ -10,7 +10,7 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  */
 export function registerServiceWorker(onNeedRefresh: () => void): () => Promise<void> {
   return registerSW({
-    // Called after the page's load event (router.tsx), which registerSW would otherwise wait for.
+    // Called once the first page has settled (app/after-load.tsx), after its load event, which registerSW would otherwise wait for.
     immediate: true,
     onNeedRefresh,
     onRegisteredSW: (_url, registration) => {
