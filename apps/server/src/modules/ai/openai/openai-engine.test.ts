@@ -132,7 +132,7 @@ describe('the OpenAI-compatible engine', () => {
       expect(await generate({ count: 10 })).toEqual({
         flashcards: cards(3),
         message:
-          '3 flashcards were made instead of 10: the generator found nothing more in these notes it could turn into a clear question with its answer.',
+          '3 flashcards were made instead of 10: the generator could not make more from these notes that passed its checks: add any it missed by hand.',
         shortfall: { asked: 10, made: 3, leftOut: 0 },
       });
     });

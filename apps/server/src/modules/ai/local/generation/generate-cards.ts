@@ -22,14 +22,14 @@ export const NO_CARDS_MESSAGE = 'No valid flashcards could be generated. Please 
 /**
  * Why fewer cards than asked came out, in words that are true whichever engine made them (issue 19):
  * "7 flashcards were made instead of 10: 3 more were left out because they did not read as a clear
- * question with its answer, and the generator found nothing more in these notes it could turn into one."
+ * question with its answer, and the generator could not make more from these notes that passed its checks: add any it missed by hand."
  */
 export function fewerCardsMessage(made: number, asked: number, leftOut = 0): string {
   const cards = made === 1 ? '1 flashcard was' : `${made} flashcards were`;
   const reason =
     leftOut > 0
-      ? `${leftOut === 1 ? '1 more was' : `${leftOut} more were`} left out because ${leftOut === 1 ? 'it' : 'they'} did not read as a clear question with its answer, and the generator found nothing more in these notes it could turn into one.`
-      : 'the generator found nothing more in these notes it could turn into a clear question with its answer.';
+      ? `${leftOut === 1 ? '1 more was' : `${leftOut} more were`} left out because ${leftOut === 1 ? 'it' : 'they'} did not read as a clear question with its answer, and the generator could not make more from these notes that passed its checks: add any it missed by hand.`
+      : 'the generator could not make more from these notes that passed its checks: add any it missed by hand.';
   return `${cards} made instead of ${asked}: ${reason}`;
 }
 
