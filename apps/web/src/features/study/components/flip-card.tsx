@@ -102,7 +102,28 @@ export function FlipCard({ card, cardNumber, language, side, onFlip, onZoom, onS
   const swiped = useRef(false);
 
   return (
-    <div className="perspective-[1600px]">
+    // The swipe is read on this frame, which never turns: halfway through a flip the card itself is
+    // edge-on and a finger would land beside it.
+    <div
+      className="touch-pan-y perspective-[1600px]"
+      onPointerDown={(event) => {
+        swiped.current = false;
+        touchStart.current =
+          event.pointerType === 'mouse' ? null : { id: event.pointerId, x: event.clientX, y: event.clientY };
+      }}
+      onPointerUp={(event) => {
+        const start = touchStart.current;
+        touchStart.current = null;
+        if (!start || start.id !== event.pointerId) return;
+        const swipe = swipeOf(event.clientX - start.x, event.clientY - start.y);
+        if (!swipe) return;
+        swiped.current = true;
+        onSwipe?.(swipe);
+      }}
+      onPointerCancel={() => {
+        touchStart.current = null;
+      }}
+    >
       <div
         data-side={side}
         onClick={() => {
@@ -111,23 +132,6 @@ export function FlipCard({ card, cardNumber, language, side, onFlip, onZoom, onS
             return;
           }
           onFlip();
-        }}
-        onPointerDown={(event) => {
-          swiped.current = false;
-          touchStart.current =
-            event.pointerType === 'mouse' ? null : { id: event.pointerId, x: event.clientX, y: event.clientY };
-        }}
-        onPointerUp={(event) => {
-          const start = touchStart.current;
-          touchStart.current = null;
-          if (!start || start.id !== event.pointerId) return;
-          const swipe = swipeOf(event.clientX - start.x, event.clientY - start.y);
-          if (!swipe) return;
-          swiped.current = true;
-          onSwipe?.(swipe);
-        }}
-        onPointerCancel={() => {
-          touchStart.current = null;
         }}
         className="grid cursor-pointer touch-pan-y transition-transform ease-in-out transform-3d motion-reduce:transition-none"
         style={{
