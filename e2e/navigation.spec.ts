@@ -6,24 +6,26 @@ import { expect, test } from './fixtures.ts';
 
 const sample = (path: string) => path.replace(':setId', 'set123') + (path === '/search-results' ? '?q=CS%20101' : '');
 
+// One page walks every guarded path (and then every unknown one): a page per path cost two seconds
+// each, mostly opening the page, for the same checks.
 test.describe('an anonymous visitor', () => {
-  for (const route of routeTable.filter((r) => r.access === 'signed-in')) {
-    test(`is sent from ${route.path} to /login`, async ({ page }) => {
+  test('is sent from every signed-in page to /login', async ({ page }) => {
+    for (const route of routeTable.filter((r) => r.access === 'signed-in')) {
       await page.goto(sample(route.path));
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-    });
-  }
+      await expect(page, route.path).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Welcome Back' }), route.path).toBeVisible();
+    }
+  });
 
-  for (const path of ['/does-not-exist', '/study', '/quiz/abc', '/created-sets/extra']) {
-    test(`is sent from the unknown path ${path} to /`, async ({ page }) => {
+  test('is sent from an unknown path to /', async ({ page }) => {
+    for (const path of ['/does-not-exist', '/study', '/quiz/abc', '/created-sets/extra']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      await expect(page, path).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 }), path).toContainText(
         'Instant AI-powered flashcards for any class',
       );
-    });
-  }
+    }
+  });
 });
 
 test.describe('a deep link opened signed out', () => {
