@@ -820,30 +820,33 @@ const viewsByState: Omit<Scan, 'theme'>[] = (Object.keys(views) as CoveredPath[]
 const scans: Scan[] = (['light', 'dark'] as const).flatMap((theme) => viewsByState.map((s) => ({ ...s, theme })));
 
 /**
- * CI's sample (E2E_SAMPLE=1, set by `npm test` in CI) turns over on a four-day cycle, so every view is
- * scanned at both widths within four days while a run scans about two views in three fewer:
- * - light theme, each route-state's first view: at desktop width every run, and at phone width for a
- *   quarter of the route-states (the next quarter the next day);
- * - light theme, the other views: half of them a day (odd places one day, even the next), at desktop
- *   width for two days and then at phone width for two;
- * - dark theme: each route's first view at desktop width, every run (a guard's redirect is its target's
- *   first view, and a page anyone may open is scanned signed out only).
+ * CI's sample (E2E_SAMPLE=1, set by `npm test` in CI) turns over on an eight-day cycle, so every view
+ * is scanned at both widths within eight days while a run scans about half the views it did on the
+ * four-day cycle (a view costs about 3 s: the page, its state, settling and axe, not the sign-in):
+ * - light theme, each route-state's first view: at desktop width for half the route-states a day (odd
+ *   places one day, even the next), and at phone width for an eighth of them;
+ * - light theme, the other views: a quarter of them a day, at desktop width for four days and then
+ *   at phone width for four;
+ * - dark theme: each route's first view at desktop width, half of the routes a day (a guard's
+ *   redirect is its target's first view, and a page anyone may open is scanned signed out only).
  * `npm run test:e2e:full` scans every view at both widths in both themes. A view a project does not
  * scan today carries that project's tag and the config leaves it out (so no browser page opens for it).
  */
 const sampled = process.env.E2E_SAMPLE === '1';
+const CYCLE_DAYS = 8;
 const routeStates = [...new Set(scans.map((s) => `${s.state} ${s.path}`))];
-const cycleDay = Math.floor(Date.now() / 86_400_000) % 4;
+const cycleDay = Math.floor(Date.now() / 86_400_000) % CYCLE_DAYS;
 const routeStateIndex = (scan: Scan) => routeStates.indexOf(`${scan.state} ${scan.path}`);
 const scannedAt = (project: string, scan: Scan) => {
   if (!sampled) return true;
+  const halfToday = routeStateIndex(scan) % 2 === cycleDay % 2;
   if (scan.theme === 'dark') {
     const samePageBothStates = accessOf(scan.path) === 'any' && scan.state === 'signed-in';
-    return project === 'desktop' && scan.index === 0 && !scan.redirect && !samePageBothStates;
+    return project === 'desktop' && scan.index === 0 && !scan.redirect && !samePageBothStates && halfToday;
   }
-  if (scan.index === 0) return project === 'desktop' || routeStateIndex(scan) % 4 === cycleDay;
-  const today = scan.index % 2 === cycleDay % 2;
-  return today && project === (cycleDay < 2 ? 'desktop' : 'mobile');
+  if (scan.index === 0) return project === 'desktop' ? halfToday : routeStateIndex(scan) % CYCLE_DAYS === cycleDay;
+  const today = scan.index % 4 === cycleDay % 4;
+  return today && project === (cycleDay < CYCLE_DAYS / 2 ? 'desktop' : 'mobile');
 };
 /** The tags that keep a view out of a project's run today (playwright.config.ts reads them). */
 const sampledOutTags = (scan: Scan) =>
