@@ -1,6 +1,4 @@
-import type { Candidate, CardKind, Place, Vocabulary } from './candidate.ts';
-import { finishAnswer } from './card-text.ts';
-import { comparisonKey } from './english.ts';
+import { patternCandidate, type Candidate, type CardKind, type Place, type Vocabulary } from './candidate.ts';
 import { inQuestion } from './phrases.ts';
 
 /**
@@ -37,7 +35,7 @@ const GERUND_DEFINITION =
 
 const POINTING = /^(?:it|this|that|these|those|they|which|its|their)\b/i;
 
-function make(
+const make = (
   place: Place,
   kind: CardKind,
   score: number,
@@ -46,20 +44,7 @@ function make(
   concept: string,
   tag: string,
   asSentence = false,
-): Candidate | null {
-  const a = finishAnswer(answer, asSentence);
-  if (!a) return null;
-  return {
-    question,
-    answer: a,
-    kind,
-    score,
-    order: place.order,
-    section: place.section,
-    source: `${place.source}:${tag}`,
-    concept: comparisonKey(concept),
-  };
-}
+) => patternCandidate(place, kind, score, question, answer, concept, tag, { asSentence });
 
 /** The cards these shapes give for one sentence (without its final full stop). */
 export function lawAndUnitCards(text: string, place: Place, vocabulary: Vocabulary): Candidate[] {

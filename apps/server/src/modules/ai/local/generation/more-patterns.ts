@@ -1,6 +1,5 @@
-import type { Candidate, CardKind, Place, Vocabulary } from './candidate.ts';
-import { finishAnswer } from './card-text.ts';
-import { comparisonKey, indefiniteArticle, isPluralPhrase } from './english.ts';
+import { patternCandidate, type Candidate, type CardKind, type Place, type Vocabulary } from './candidate.ts';
+import { indefiniteArticle, isPluralPhrase } from './english.ts';
 import { joinTokens, type Sentence, type Token } from './nlp.ts';
 import { baseForm, inQuestion } from './phrases.ts';
 import { processCard } from './process-cards.ts';
@@ -37,7 +36,7 @@ const DATE_FIRST =
 const GENERIC_TERMS =
   /^(?:it|this|that|these|those|they|there|one|each|which|who|what|result|example|reason|answer|problem)$/i;
 
-function candidate(
+const candidate = (
   place: Place,
   kind: CardKind,
   score: number,
@@ -45,20 +44,7 @@ function candidate(
   answer: string,
   concept: string,
   index: number,
-): Candidate | null {
-  const a = finishAnswer(answer, false);
-  if (!a || a.length < 3) return null;
-  return {
-    question,
-    answer: a,
-    kind,
-    score,
-    order: place.order,
-    section: place.section,
-    source: `${place.source}:m${index}`,
-    concept: comparisonKey(concept),
-  };
-}
+) => patternCandidate(place, kind, score, question, answer, concept, `m${index}`, { minLength: 3 });
 
 /** "What is a module?", "What are producers?", "What is the substrate?" */
 function whatIs(article: string | undefined, term: string, vocabulary: Vocabulary): string {
