@@ -16,7 +16,7 @@ const TERM = String.raw`((?:[\p{L}][\p{L}'’-]*|\([^)]{1,30}\))(?: (?:[\p{L}][\
 const OPENER = String.raw`(?:(?:Technically|Formally|Strictly speaking|In general|In short|Simply put|In (?:biology|economics|chemistry|physics|computing|programming|Python)), )?`;
 /** "A module is a file …", "Technically, a program is …", "A shell, also called an interactive prompt, is a window …" */
 const DEFINITION = new RegExp(
-  String.raw`^${OPENER}(a|an|the)? ?${TERM}(?:, (?:also called|also known as|or) ((?:an? |the )?[^,]{2,40}),)? (is|are) ((?:a|an|the|one|any|all|each)\b.+)$`,
+  String.raw`^${OPENER}(?:(an|a|the) )?${TERM}(?:, (?:also called|also known as|or) ((?:an? |the )?[^,]{2,40}),)? (is|are) ((?:a|an|the|one|any|all|each)\b.+)$`,
   'iu',
 );
 /** "The molecule an enzyme acts on is called the substrate", "Each step in a food chain is called a trophic level" */
@@ -138,7 +138,12 @@ function dateFirstCard(sentence: Sentence, place: Place, vocabulary: Vocabulary)
 }
 
 /** The cards these patterns find in one sentence. */
-export function morePatternCards(sentence: Sentence, place: Place, vocabulary: Vocabulary): Candidate[] {
+export function morePatternCards(
+  sentence: Sentence,
+  place: Place,
+  vocabulary: Vocabulary,
+  previous: Sentence | null = null,
+): Candidate[] {
   const text = sentence.text.replace(/\.$/, '').trim();
   const clauses = text.split(/;\s+/);
   const out = clauses.flatMap((clause, i) => definitionCards(clause.trim(), place, vocabulary, i));
@@ -146,6 +151,10 @@ export function morePatternCards(sentence: Sentence, place: Place, vocabulary: V
   if (dated) out.push(dated);
   const process = processCard(text, place, vocabulary);
   if (process) out.push(process);
-  out.push(...clauses.flatMap((clause) => lawAndUnitCards(clause.trim(), place, vocabulary)));
+  out.push(
+    ...clauses.flatMap((clause, i) =>
+      lawAndUnitCards(clause.trim(), place, vocabulary, (i ? clauses[i - 1] : previous?.text)?.trim() ?? null),
+    ),
+  );
   return out;
 }
