@@ -44,7 +44,7 @@ const MERGED_CLAUSE = /,\s+(?:and|while|whereas)\s+(?:the\s+|a\s+|an\s+)?[\p{L}\
 
 /** "What is a one with two different alleles called?": a pronoun taken for the term names nothing. */
 const PRONOUN_TERM =
-  /^(?:What|Who|When|Where|How|Why) (?:is|are|was|were|does|do|did) (?:an? |the )?(?:one|ones|it|this|that|these|those|they|them|he|she)\b(?! of\b)/i;
+  /^(?:What|Who|When|Where|How|Why) (?:is|are|was|were|does|do|did) (?:an? |the )?(?:one|ones|it|this|that|these|those|they|them|he|she)\b(?! of\b| called (?:when|if)\b)/i;
 
 /**
  * "What does X do?" asks for an action; "Works only on a sorted list" or "Is found in …" is a condition
