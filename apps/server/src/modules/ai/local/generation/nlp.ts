@@ -79,8 +79,10 @@ export function mendVerbTags(tokens: Token[]): Token[] {
         (before.pos === 'NOUN' || before.pos === 'PROPN') && before.lower === before.lemma && i >= 1;
       const afterBracket = before.text === ')' && i >= 3;
       if (!seenVerb && (afterSingular || afterBracket)) {
-        const clause = tokens.slice(i + 1).findIndex((x) => [',', ';', ':'].includes(x.text));
-        const rest = clause < 0 ? tokens.slice(i + 1) : tokens.slice(i + 1, i + 1 + clause);
+        // (a bounded look: a run of words with no punctuation stays linear)
+        const ahead = tokens.slice(i + 1, i + 31);
+        const clause = ahead.findIndex((x) => [',', ';', ':'].includes(x.text));
+        const rest = clause < 0 ? ahead : ahead.slice(0, clause);
         // "sets rules for trade": a bare noun after it only when nothing else in the clause is a verb
         verb =
           PHRASE_STARTS.has(next.lower) ||
