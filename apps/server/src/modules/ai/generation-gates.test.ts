@@ -70,4 +70,39 @@ describe('generation gates (issue 19)', () => {
     );
     expect(cards.map((c) => c.question)).toEqual(['What is consumer surplus?', 'What is producer surplus?']);
   });
+
+  it('drops a pronoun taken for the term (ADR 0032)', () => {
+    expect(gate('What is a one with two different alleles called?', 'Heterozygous')).toBeNull();
+    expect(gate('What is it used for?', 'Storing energy')).toBeNull();
+    expect(gate('What is one of the main causes of inflation?', 'Rising costs')).not.toBeNull();
+    expect(gate('What is it called when a cell divides into two?', 'Cell division')).not.toBeNull();
+    expect(gate('What is an organism with two different alleles called?', 'Heterozygous')).not.toBeNull();
+  });
+
+  it('drops "What does X do?" answered by a condition or a state (ADR 0032)', () => {
+    expect(gate('What does binary search do?', 'Works only on a sorted list')).toBeNull();
+    expect(gate('What does a hypothetical imperative do?', 'Applies only if we have a particular goal')).toBeNull();
+    expect(gate('What does visual sensory memory do?', 'Lasts less than half a second')).toBeNull();
+    expect(gate('What does merge sort do?', 'Divides a list into halves and merges the sorted halves')).not.toBeNull();
+  });
+
+  it('cuts a second clause with its own subject off an answer (ADR 0032)', () => {
+    expect(
+      gate(
+        'What does reinforcement increase?',
+        'The chance that a behaviour will be repeated, and punishment decreases it',
+      ),
+    ).toEqual({
+      question: 'What does reinforcement increase?',
+      answer: 'The chance that a behaviour will be repeated',
+    });
+  });
+
+  it('keeps the capitals of an acronym’s expansion in brackets (ADR 0032)', () => {
+    const notes =
+      'Trade policy\n- WTO (World Trade Organization) sets rules for trade between countries\n- the world trades';
+    expect(
+      gate('What does WTO (World Trade Organization) do?', 'Sets rules for trade between countries', notes)?.question,
+    ).toBe('What does WTO (World Trade Organization) do?');
+  });
 });

@@ -42,6 +42,21 @@ const VAGUE_QUESTION = /^What (?:does|do|did) [\p{L}\s()'’-]{1,60} (?:provide|
 /** A second definition merged into the answer: "An error in a program, and debugging is …". */
 const MERGED_CLAUSE = /,\s+(?:and|while|whereas)\s+(?:the\s+|a\s+|an\s+)?[\p{L}\s-]{2,40}?\s+(?:is|are|was|were)\s+/u;
 
+/** "What is a one with two different alleles called?": a pronoun taken for the term names nothing. */
+const PRONOUN_TERM =
+  /^(?:What|Who|When|Where|How|Why) (?:is|are|was|were|does|do|did) (?:an? |the )?(?:one|ones|it|this|that|these|those|they|them|he|she)\b(?! of\b| called (?:when|if)\b)/i;
+
+/**
+ * "What does X do?" asks for an action; "Works only on a sorted list" or "Is found in …" is a condition
+ * or a state, which answers another question.
+ */
+const NOT_AN_ACTION =
+  /^(?:(?:\p{L}+ )?(?:only|even|mainly|mostly) (?:on|in|when|if|with|for|at|under|after|before)\b|(?:is|are|was|were|has|have|had|can|could|may|might|must|will|would|should|exists?|lives?|lies?|lasts?|occurs?|happens?|works?|applies|holds?)\b)/iu;
+
+/** A second clause with its own subject after the object: "The chance that …, and punishment decreases it". */
+const SECOND_CLAUSE =
+  /,\s+(?:and|but)\s+(?:the\s+|an?\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+\p{Ll}+s\s+(?:it|them)$/u;
+
 /** A pronoun in the answer with nothing in the card to point at ("tension between them"). */
 const DANGLING_PRONOUN = /\b(?:them|they|these|those)\b/i;
 
@@ -102,6 +117,9 @@ function notesCasing(question: string, names: ReadonlyMap<string, NotesWord>): s
     // a sentence's first word, a single letter ("prophase I") and acronyms or "McNeil" stay as they are
     if (at === 0 || /[.!?:]["”]?\s+$/.test(question.slice(0, at)) || word.length < 2 || /\p{Lu}/u.test(word.slice(1)))
       return word;
+    // an acronym's expansion in brackets keeps its capitals: "WTO (World Trade Organization)"
+    if (question.charAt(at - 1) === '(' && /^\p{Lu}/u.test(word) && /^\s\p{Lu}/u.test(question.slice(at + word.length)))
+      return word;
     const entry = names.get(lower);
     // a word the notes do not hold (a model's own wording) keeps the casing it came with
     if (!entry) return word;
@@ -140,7 +158,8 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   let question = card.question.trim();
   let answer = card.answer.trim();
   if (!question || !answer) return null;
-  if (GENERIC_SUBJECT.test(question) || isUnaskable(question)) return null;
+  if (GENERIC_SUBJECT.test(question) || isUnaskable(question) || PRONOUN_TERM.test(question)) return null;
+  if (/^What (?:does|do|did) .+ do\?$/.test(question) && NOT_AN_ACTION.test(answer)) return null;
   question = countInQuestion(writeOutShorthand(question));
   const arrows = readArrows(cutMergedEquation(writeOutShorthand(answer)));
   if (arrows === null) return null;
@@ -151,6 +170,8 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   if (VAGUE_QUESTION.test(question)) return null;
   // "What is Cell Biology Lecture 4?" → "Cellular Respiration": a heading answers nothing
   if (/^What (?:is|are|was|were) /.test(question) && notes.headings.has(lineKey(answer))) return null;
+  const second = SECOND_CLAUSE.exec(answer);
+  if (second && second.index > 3) answer = answer.slice(0, second.index);
   const merged = MERGED_CLAUSE.exec(answer);
   if (merged && merged.index > 3) answer = answer.slice(0, merged.index);
   // "A cost … e.g. pollution …": the example belongs to another card

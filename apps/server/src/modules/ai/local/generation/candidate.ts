@@ -1,3 +1,6 @@
+import { finishAnswer } from './card-text.ts';
+import { comparisonKey } from './english.ts';
+
 /** What each pattern proposes; selection ranks, de-duplicates and spreads them. */
 export type CardKind =
   | 'definition'
@@ -51,4 +54,32 @@ export interface Vocabulary {
   text?: string;
   /** lower-cased phrases the notes write after "a" or "an" */
   indefinite?: ReadonlySet<string>;
+}
+
+/**
+ * A candidate from a pattern over one clause's text (more-patterns.ts, laws-and-units.ts): the answer
+ * finished as every answer is, or null when nothing of it is left; `tag` tells the clause's patterns apart.
+ */
+export function patternCandidate(
+  place: Place,
+  kind: CardKind,
+  score: number,
+  question: string,
+  answer: string,
+  concept: string,
+  tag: string,
+  { asSentence = false, minLength = 1 }: { asSentence?: boolean; minLength?: number } = {},
+): Candidate | null {
+  const a = finishAnswer(answer, asSentence);
+  if (!a || a.length < minLength) return null;
+  return {
+    question,
+    answer: a,
+    kind,
+    score,
+    order: place.order,
+    section: place.section,
+    source: `${place.source}:${tag}`,
+    concept: comparisonKey(concept),
+  };
 }

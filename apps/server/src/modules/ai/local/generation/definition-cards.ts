@@ -246,6 +246,46 @@ export function passiveCards(parts: Parts, ctx: SentenceContext, subject: Resolv
     );
     if (card) out.push(card);
   }
+  // "The efficiency of an algorithm is usually described with big-O notation, which …" → "What is the
+  // efficiency of an algorithm usually described with?" (the means, a noun phrase of its own)
+  const means = tokens[p + 1]?.lower;
+  if ((means === 'with' || means === 'using') && !dateText) {
+    const stop = tokens.findIndex(
+      (t, i) =>
+        i > p + 1 &&
+        ([',', ';', ':', '.', '(', '—', '–'].includes(t.text) || t.lower === 'which' || t.lower === 'that'),
+    );
+    const object = tokens.slice(p + 2, stop < 0 ? end : Math.min(stop, end));
+    const head = object[object.length - 1];
+    if (
+      object.length >= 1 &&
+      object.length <= 5 &&
+      head?.pos === 'NOUN' &&
+      !object.some((t) => t.pos === 'VERB' || t.pos === 'PRON' || t.pos === 'ADP')
+    ) {
+      const question = `What ${beToken.lower} ${phrase} ${adverbs ? `${adverbs} ` : ''}${participle.lower} ${means}?`;
+      const card = make(baseCtx, 'naming', scoreFor(7.5, subject), question, joinTokens(object), joinTokens(object));
+      if (card) out.push(card);
+    }
+  }
+  // "A dominant allele is expressed even when only one copy is present" → "When is a dominant allele expressed?"
+  let w = p + 1;
+  while (w < p + 3 && tokens[w]?.pos === 'ADV' && !['when', 'if'].includes(tokens[w]?.lower ?? '')) w++;
+  if (!dateText && ['when', 'if'].includes(tokens[w]?.lower ?? '') && !subject.person) {
+    const condition = trimEndPunct(tokens.slice(p + 1, clauseEnd(tokens, w + 1)));
+    if (condition.length - (w - p - 1) >= 4) {
+      const question = `When ${beToken.lower} ${phrase} ${adverbs ? `${adverbs} ` : ''}${participle.lower}?`;
+      const card = make(
+        baseCtx,
+        'condition',
+        scoreFor(7.5, subject),
+        question,
+        joinTokens(condition),
+        `${subject.text} when`,
+      );
+      if (card) out.push(card);
+    }
+  }
   // "by Gavrilo Princip", "by Richard Atkinson and Richard Shiffrin"
   const by = indexOfWord(tokens, new Set(['by']), p + 1, end);
   if (by > 0 && (beToken.lower === 'was' || beToken.lower === 'were')) {

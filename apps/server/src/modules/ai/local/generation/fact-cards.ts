@@ -19,6 +19,10 @@ import {
 
 /** Sentence patterns of facts: actions with an object, numbers, conditions ("when …") and what a subject does. */
 
+const CURRENCIES = new Set(['dollars', 'pounds', 'euros', 'francs', 'marks', 'yen', 'rubles', 'roubles']);
+
+const PATH_PREPOSITIONS = new Set(['through', 'across', 'along', 'over', 'into', 'onto', 'around']);
+
 const SUBORDINATORS = new Set(['while', 'whilst', 'because', 'although', 'after', 'before', 'when']);
 
 /** "Britain launched HMS Dreadnought in 1906", "Linus Pauling introduced the electronegativity scale in 1932". */
@@ -116,6 +120,14 @@ export function numberCards(parts: Parts, ctx: SentenceContext, subject: Resolve
     n++;
   }
   const lastNoun = nounTokens[nounTokens.length - 1];
+  // "The Marshall Plan gave about 13 billion dollars to rebuild …" → "How much did the Marshall Plan give …?"
+  if (lastNoun && nounTokens.length === 1 && CURRENCIES.has(lastNoun.lower) && tokens[n]?.lower !== 'of') {
+    const rest = trimEndPunct(tokens.slice(n, end));
+    if (rest.length > 8 || rest.some((t) => PERSONAL_PRONOUNS.has(t.lower))) return [];
+    const question = `How much ${does} ${phrase} ${lemma}${particle}${rest.length ? ` ${joinTokens(rest)}` : ''}?`;
+    const card = make(baseCtx, 'number', scoreFor(7, subject), question, `${number.text} ${lastNoun.text}`, question);
+    return card ? [card] : [];
+  }
   if (!lastNoun || lastNoun.pos !== 'NOUN' || UNITS.has(lastNoun.lower) || UNITS.has(nounTokens[0]?.lower ?? ''))
     return [];
   if (tokens[n]?.lower === 'of') return [];
@@ -225,10 +237,13 @@ export function actionCards(parts: Parts, ctx: SentenceContext, subject: Resolve
   const present = subject.plural ? verb.lower === lemma : verb.lower !== lemma && verb.lower.endsWith('s');
   if (!present) return [];
   const next = tokens[v + 1];
+  // "steps through a list": a verb of movement with its path is still an action
+  const path = next?.pos === 'ADP' && PATH_PREPOSITIONS.has(next.lower) && !OBJECT_VERBS.has(lemma);
   if (
     !next ||
     next.lower === 'that' ||
-    (next.pos !== 'DET' &&
+    (!path &&
+      next.pos !== 'DET' &&
       next.pos !== 'NOUN' &&
       next.pos !== 'ADJ' &&
       next.pos !== 'NUM' &&
@@ -236,7 +251,13 @@ export function actionCards(parts: Parts, ctx: SentenceContext, subject: Resolve
       next.pos !== 'ADV')
   )
     return [];
-  const end = clauseEnd(tokens, v + 1);
+  let end = clauseEnd(tokens, v + 1);
+  // "…, founded 1995": a trailing participle's phrase is another fact
+  const aside = tokens.findIndex(
+    (t, i) =>
+      i > v && i < end && t.text === ',' && /ed$/.test(tokens[i + 1]?.lower ?? '') && tokens[i + 1]?.pos === 'VERB',
+  );
+  if (aside > 0) end = aside;
   const does = subject.plural ? 'do' : 'does';
   const baseCtx = parts.intro && !parts.intro.date ? withIntro(ctx, parts.intro) : ctx;
   if (OBJECT_VERBS.has(lemma) && next.pos !== 'ADV') {
@@ -253,11 +274,19 @@ export function actionCards(parts: Parts, ctx: SentenceContext, subject: Resolve
     return card ? [card] : [];
   }
   // A story with a date ("USA enters the war (April 1917)") is not what something does.
-  if (tokens.some((t) => /^\d{4}$/.test(t.text))) return [];
+  // (only the predicate's own words count: "Merge sort, invented … in 1945, divides …" is no story)
+  if (tokens.slice(v, end).some((t) => /^\d{4}$/.test(t.text))) return [];
   let predicateStart = v;
   while (predicateStart > 0 && tokens[predicateStart - 1]?.pos === 'ADV') predicateStart--;
   const colon = tokens.findIndex((t, i) => i > v && t.text === ':');
-  const predicate = trimEndPunct(tokens.slice(predicateStart, colon > 0 && colon < end ? colon : end));
+  let predicate = trimEndPunct(tokens.slice(predicateStart, colon > 0 && colon < end ? colon : end));
+  // "Binary search works only on a sorted list: it compares …": what it does follows the colon, and the
+  // part before is a condition, not an action
+  const pronoun = subject.plural ? 'they' : 'it';
+  const after = tokens[colon + 2];
+  if (colon > 0 && tokens[colon + 1]?.lower === pronoun && after?.pos === 'VERB' && !NO_DO_VERBS.has(baseForm(after))) {
+    predicate = trimEndPunct(tokens.slice(colon + 2, clauseEnd(tokens, colon + 2)));
+  }
   if (predicate.length < 3 || predicate.length > 40) return [];
   const card = make(
     baseCtx,

@@ -149,6 +149,7 @@ function paragraphCards(
           sentence,
           { ...place, order: place.order + index, source: `${place.source}:${index}` },
           vocabulary,
+          previous,
         ),
       );
     previous = sentence;

@@ -1,6 +1,4 @@
-import type { Candidate, CardKind, Place, Vocabulary } from './candidate.ts';
-import { finishAnswer } from './card-text.ts';
-import { comparisonKey } from './english.ts';
+import { patternCandidate, type Candidate, type CardKind, type Place, type Vocabulary } from './candidate.ts';
 import { inQuestion } from './phrases.ts';
 
 /**
@@ -37,7 +35,7 @@ const GERUND_DEFINITION =
 
 const POINTING = /^(?:it|this|that|these|those|they|which|its|their)\b/i;
 
-function make(
+const make = (
   place: Place,
   kind: CardKind,
   score: number,
@@ -46,23 +44,33 @@ function make(
   concept: string,
   tag: string,
   asSentence = false,
-): Candidate | null {
-  const a = finishAnswer(answer, asSentence);
-  if (!a) return null;
-  return {
-    question,
-    answer: a,
-    kind,
-    score,
-    order: place.order,
-    section: place.section,
-    source: `${place.source}:${tag}`,
-    concept: comparisonKey(concept),
-  };
+) => patternCandidate(place, kind, score, question, answer, concept, tag, { asSentence });
+
+/**
+ * DESCRIBED_BY's groups for a clause; in "…; one with two different alleles is heterozygous", "one" stands
+ * for the noun of the clause before ("An organism with two identical alleles … is homozygous"), and with
+ * no such clause it names nothing.
+ */
+function describedBy(text: string, clauseBefore: string | null): (string | undefined)[] | null {
+  const described = DESCRIBED_BY.exec(text);
+  if (!described || !/^ones?$/i.test(described[2] ?? '')) return described;
+  if (described[1]) return null;
+  const before = clauseBefore ? DESCRIBED_BY.exec(clauseBefore.replace(/[.;]\s*$/, '')) : null;
+  const noun = before?.[2];
+  if (!before || !noun || /^ones?$/i.test(noun) || /^the$/i.test(before[1] ?? '')) return null;
+  const copy: (string | undefined)[] = [...described];
+  copy[1] = before[1];
+  copy[2] = noun;
+  return copy;
 }
 
 /** The cards these shapes give for one sentence (without its final full stop). */
-export function lawAndUnitCards(text: string, place: Place, vocabulary: Vocabulary): Candidate[] {
+export function lawAndUnitCards(
+  text: string,
+  place: Place,
+  vocabulary: Vocabulary,
+  clauseBefore: string | null = null,
+): Candidate[] {
   const out: (Candidate | null)[] = [];
   const law = LAW.exec(text);
   if (law?.[1] && law[2] && law[3]) {
@@ -77,7 +85,7 @@ export function lawAndUnitCards(text: string, place: Place, vocabulary: Vocabula
     const asked = /^\p{Lu}/u.test(name) ? name : `the ${name}`;
     out.push(make(place, 'statement', 8.8, `What does ${asked} state?`, according[2], name, 'according', true));
   }
-  const described = DESCRIBED_BY.exec(text);
+  const described = describedBy(text, clauseBefore);
   const adjective = described?.[5] ?? '';
   // an adjective, not a noun or a verb form ("… are enzymes", "… is increasing")
   if (

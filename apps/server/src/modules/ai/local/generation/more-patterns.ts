@@ -1,6 +1,5 @@
-import type { Candidate, CardKind, Place, Vocabulary } from './candidate.ts';
-import { finishAnswer } from './card-text.ts';
-import { comparisonKey, indefiniteArticle, isPluralPhrase } from './english.ts';
+import { patternCandidate, type Candidate, type CardKind, type Place, type Vocabulary } from './candidate.ts';
+import { indefiniteArticle, isPluralPhrase } from './english.ts';
 import { joinTokens, type Sentence, type Token } from './nlp.ts';
 import { baseForm, inQuestion } from './phrases.ts';
 import { processCard } from './process-cards.ts';
@@ -17,7 +16,7 @@ const TERM = String.raw`((?:[\p{L}][\p{L}'’-]*|\([^)]{1,30}\))(?: (?:[\p{L}][\
 const OPENER = String.raw`(?:(?:Technically|Formally|Strictly speaking|In general|In short|Simply put|In (?:biology|economics|chemistry|physics|computing|programming|Python)), )?`;
 /** "A module is a file …", "Technically, a program is …", "A shell, also called an interactive prompt, is a window …" */
 const DEFINITION = new RegExp(
-  String.raw`^${OPENER}(a|an|the)? ?${TERM}(?:, (?:also called|also known as|or) ((?:an? |the )?[^,]{2,40}),)? (is|are) ((?:a|an|the|one|any|all|each)\b.+)$`,
+  String.raw`^${OPENER}(?:(an|a|the) )?${TERM}(?:, (?:also called|also known as|or) ((?:an? |the )?[^,]{2,40}),)? (is|are) ((?:a|an|the|one|any|all|each)\b.+)$`,
   'iu',
 );
 /** "The molecule an enzyme acts on is called the substrate", "Each step in a food chain is called a trophic level" */
@@ -37,7 +36,7 @@ const DATE_FIRST =
 const GENERIC_TERMS =
   /^(?:it|this|that|these|those|they|there|one|each|which|who|what|result|example|reason|answer|problem)$/i;
 
-function candidate(
+const candidate = (
   place: Place,
   kind: CardKind,
   score: number,
@@ -45,20 +44,7 @@ function candidate(
   answer: string,
   concept: string,
   index: number,
-): Candidate | null {
-  const a = finishAnswer(answer, false);
-  if (!a || a.length < 3) return null;
-  return {
-    question,
-    answer: a,
-    kind,
-    score,
-    order: place.order,
-    section: place.section,
-    source: `${place.source}:m${index}`,
-    concept: comparisonKey(concept),
-  };
-}
+) => patternCandidate(place, kind, score, question, answer, concept, `m${index}`, { minLength: 3 });
 
 /** "What is a module?", "What are producers?", "What is the substrate?" */
 function whatIs(article: string | undefined, term: string, vocabulary: Vocabulary): string {
@@ -152,7 +138,12 @@ function dateFirstCard(sentence: Sentence, place: Place, vocabulary: Vocabulary)
 }
 
 /** The cards these patterns find in one sentence. */
-export function morePatternCards(sentence: Sentence, place: Place, vocabulary: Vocabulary): Candidate[] {
+export function morePatternCards(
+  sentence: Sentence,
+  place: Place,
+  vocabulary: Vocabulary,
+  previous: Sentence | null = null,
+): Candidate[] {
   const text = sentence.text.replace(/\.$/, '').trim();
   const clauses = text.split(/;\s+/);
   const out = clauses.flatMap((clause, i) => definitionCards(clause.trim(), place, vocabulary, i));
@@ -160,6 +151,10 @@ export function morePatternCards(sentence: Sentence, place: Place, vocabulary: V
   if (dated) out.push(dated);
   const process = processCard(text, place, vocabulary);
   if (process) out.push(process);
-  out.push(...clauses.flatMap((clause) => lawAndUnitCards(clause.trim(), place, vocabulary)));
+  out.push(
+    ...clauses.flatMap((clause, i) =>
+      lawAndUnitCards(clause.trim(), place, vocabulary, (i ? clauses[i - 1] : previous?.text)?.trim() ?? null),
+    ),
+  );
   return out;
 }

@@ -8,7 +8,7 @@ import {
   POINTING_WORDS,
   VAGUE_HEADS,
 } from './english.ts';
-import { joinTokens } from './nlp.ts';
+import { joinTokens, type Token } from './nlp.ts';
 import { clauseEnd, inQuestion, subjectOf, trimEndPunct } from './phrases.ts';
 import {
   ask,
@@ -39,7 +39,16 @@ export function namingCards(parts: Parts, ctx: SentenceContext): Candidate[] {
     if (tokens[nameStart]?.lower === 'as') nameStart++;
     else if (verb.lower === 'known') return out;
   }
-  const nameEnd = clauseEnd(tokens, nameStart, true);
+  let nameEnd = clauseEnd(tokens, nameStart, true);
+  // "A sorting algorithm is called stable when it keeps …": the condition belongs to the question
+  const when = tokens.findIndex(
+    (t, i) => i > nameStart && i < nameStart + 5 && (t.lower === 'when' || t.lower === 'if'),
+  );
+  const condition: Token[] = when > 0 && when < nameEnd ? trimEndPunct(tokens.slice(when, nameEnd)) : [];
+  // "…, and inelastic when it responds only slightly": a second name in the condition
+  const oneCondition = !condition.slice(1).some((t) => t.lower === 'when' || t.lower === 'if');
+  if (condition.length >= 3 && oneCondition && BE.has(tokens[n - 1]?.lower ?? '')) nameEnd = when;
+  else condition.length = 0;
   const nameTokens = trimEndPunct(tokens.slice(nameStart, nameEnd));
   // a name may be a gerund ("crossing over") but not a clause
   if (
@@ -72,8 +81,9 @@ export function namingCards(parts: Parts, ctx: SentenceContext): Candidate[] {
     const resolved = resolveSubject(subject, ctx);
     if (!resolved) return out;
     const phrase = ask(resolved, ctx.vocabulary);
-    const question =
-      !resolved.plural && /^(?:the|a|an)\s/i.test(phrase) && !resolved.person
+    const question = condition.length
+      ? `What ${before.lower} ${phrase} ${label} ${joinTokens(condition)}?`
+      : !resolved.plural && /^(?:the|a|an)\s/i.test(phrase) && !resolved.person
         ? `What is the term for ${phrase}?`
         : `What ${before.lower} ${phrase} ${label}?`;
     const card = make(ctx, 'naming', scoreFor(8.5, resolved), question, name, name);

@@ -56,12 +56,58 @@ function tokensOf(tokenCollection: Tokens): Token[] {
   }));
 }
 
+/** Words that start a noun phrase: after one of them a word tagged as a plural noun was a verb. */
+const PHRASE_STARTS = new Set(['a', 'an', 'the', 'each', 'every', 'its', 'their', 'his', 'her', 'this', 'these']);
+
+const pluralNoun = (t: Token | undefined) =>
+  t !== undefined && t.pos === 'NOUN' && t.lower !== t.lemma && /[^s]s$/.test(t.lower);
+
+/**
+ * The model tags a present-tense verb after a noun as a plural noun ("Linear search checks each element",
+ * "WTO sets rules for trade", "… divides a list, sorts each half"), which leaves the sentence without its
+ * verb. Such a word is read as a verb when it is the sentence's first verb-like word after a singular noun
+ * and a noun phrase follows it, or when it continues a run of such verbs after "and" or a comma.
+ */
+export function mendVerbTags(tokens: Token[]): Token[] {
+  let seenVerb: Token | null = null;
+  return tokens.map((t, i) => {
+    const before = tokens[i - 1];
+    const next = tokens[i + 1];
+    let verb = false;
+    if (pluralNoun(t) && before && next) {
+      const afterSingular =
+        (before.pos === 'NOUN' || before.pos === 'PROPN') && before.lower === before.lemma && i >= 1;
+      const afterBracket = before.text === ')' && i >= 3;
+      if (!seenVerb && (afterSingular || afterBracket)) {
+        // (a bounded look: a run of words with no punctuation stays linear)
+        const ahead = tokens.slice(i + 1, i + 31);
+        const clause = ahead.findIndex((x) => [',', ';', ':'].includes(x.text));
+        const rest = clause < 0 ? ahead : ahead.slice(0, clause);
+        // "sets rules for trade": a bare noun after it only when nothing else in the clause is a verb
+        verb =
+          PHRASE_STARTS.has(next.lower) ||
+          ((next.pos === 'NOUN' || next.pos === 'ADJ') && !rest.some((x) => x.pos === 'VERB' || x.pos === 'AUX'));
+      } else if (
+        seenVerb &&
+        /s$/.test(seenVerb.lower) &&
+        (before.lower === 'and' || before.text === ',') &&
+        (PHRASE_STARTS.has(next.lower) || next.pos === 'ADJ')
+      ) {
+        verb = true;
+      }
+    }
+    const out = verb ? { ...t, pos: 'VERB' as PartOfSpeech } : t;
+    if (out.pos === 'VERB' || out.pos === 'AUX') seenVerb = seenVerb && !/s$/.test(out.lower) ? seenVerb : out;
+    return out;
+  });
+}
+
 /** The sentences of a paragraph, each with its tokens. */
 export function sentencesOf(text: string): Sentence[] {
   const doc = nlp().readDoc(text.slice(0, MAX_PIECE));
   const out: Sentence[] = [];
   doc.sentences().each((sentence: ItemSentence) => {
-    const tokens = tokensOf(sentence.tokens());
+    const tokens = mendVerbTags(tokensOf(sentence.tokens()));
     if (tokens.length) out.push({ text: joinTokens(tokens), tokens });
   });
   return out;

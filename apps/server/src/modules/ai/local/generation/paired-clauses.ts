@@ -1,6 +1,6 @@
 import type { Candidate, Place, Vocabulary } from './candidate.ts';
 import { finishAnswer } from './card-text.ts';
-import { comparisonKey } from './english.ts';
+import { comparisonKey, isPluralPhrase } from './english.ts';
 import { tokensOfPhrase, type Token } from './nlp.ts';
 import { inQuestion } from './phrases.ts';
 
@@ -44,6 +44,19 @@ function isClause(text: string): boolean {
   return hasSubjectAndVerb(tokensOfPhrase(text));
 }
 
+/**
+ * "An organism's genotype is …, while its phenotype is …": in a contrast of two parallel definitions
+ * "its" is the first side's owner → "an organism's phenotype is …" ("their" for a plural owner).
+ */
+function parallelOwner(first: string, second: string): string {
+  const owned = /^(its|their) ([\p{L}-]+(?: [\p{L}-]+)?) (is|are) /iu.exec(second);
+  const owner = /^((?:an? |the )?[\p{L}-]+(?: [\p{L}-]+)?)['’]s [\p{L}-]+(?: [\p{L}-]+)? (?:is|are) /iu.exec(first);
+  if (!owned?.[1] || !owner?.[1]) return second;
+  if ((owned[1].toLowerCase() === 'its') === isPluralPhrase(owner[1].replace(/^(?:an? |the )/i, ''))) return second;
+  const name = /^(?:An?|The) /.test(owner[1]) ? owner[1].charAt(0).toLowerCase() + owner[1].slice(1) : owner[1];
+  return `${name}'s ${second.slice(owned[1].length + 1)}`;
+}
+
 /** Where the sentence splits into two definitions, or null. */
 function splitOnce(text: string): [string, string] | null {
   const opener = OPENER.exec(text);
@@ -55,10 +68,13 @@ function splitOnce(text: string): [string, string] | null {
   ] as const) {
     for (const match of body.matchAll(pattern)) {
       const first = body.slice(0, match.index).trim();
-      const second = body
-        .slice(match.index + match[0].length)
-        .trim()
-        .replace(/\.$/, '');
+      const second = parallelOwner(
+        first,
+        body
+          .slice(match.index + match[0].length)
+          .trim()
+          .replace(/\.$/, ''),
+      );
       if (first.split(/\s+/).length < 3 || second.split(/\s+/).length < 3) continue;
       if (POINTING.test(second.split(/\s+/).slice(0, 3).join(' '))) continue;
       if (POINTING.test(second) && !strong) continue;

@@ -10,6 +10,7 @@ import {
   MONTHS,
   PERSONAL_PRONOUNS,
   POSSESSIVE_PRONOUNS,
+  STATEMENT_HEADS,
   VAGUE_HEADS,
 } from './english.ts';
 import { joinTokens, type Token } from './nlp.ts';
@@ -306,6 +307,19 @@ export function subjectOf(
   const demonstrative = ['this', 'these', 'that', 'those', 'such'].includes(first.lower);
   // closed word classes are tagged reliably, even with a capital
   if (!demonstrative && ['ADP', 'SCONJ', 'ADV', 'AUX', 'PART', 'CCONJ', 'INTJ'].includes(first.pos)) return null;
+  // "His law of segregation states …": a named law, theory or principle is the same whoever's it is
+  if (POSSESSIVE_PRONOUNS.has(first.lower) && STATEMENT_HEADS.has(span[1]?.lower ?? '') && span[2]?.lower === 'of') {
+    const named = joinTokens(span.slice(1));
+    return {
+      text: `the ${named}`,
+      plural: false,
+      person: false,
+      vague: false,
+      pronoun: null,
+      demonstrative: false,
+      head: span[1]?.lower ?? '',
+    };
+  }
   if (POSSESSIVE_PRONOUNS.has(first.lower)) {
     return {
       text: joinTokens(span),

@@ -29,6 +29,13 @@ function firstVerbIndex(tokens: readonly Token[], from: number): number {
     // "… states that", "… shows that": the tagger sometimes reads these as plural nouns
     if (i > from && tokens[i + 1]?.lower === 'that' && t.lower.endsWith('s') && STATEMENT_VERBS.has(baseForm(t)))
       return i;
+    // "Merge sort, invented by John von Neumann in 1945, divides …": the participle's phrase is an aside
+    if (t.pos === 'VERB' && tokens[i - 1]?.text === ',' && i > from + 1 && t.lower !== t.lemma && /ed$/.test(t.lower)) {
+      const close = tokens.findIndex((x, j) => j > i && j < i + 12 && x.text === ',');
+      const after = tokens[close + 1];
+      if (close > 0 && after && (after.pos === 'VERB' || after.pos === 'AUX') && tokens[close + 2]?.pos !== 'PUNCT')
+        return close + 1;
+    }
     if (t.pos === 'AUX' || (t.pos === 'VERB' && i > from)) {
       // a participle modifying the next noun is still part of the subject
       const next = tokens[i + 1];
@@ -66,6 +73,11 @@ export function sentenceCards(sentence: Sentence, ctx: SentenceContext): Sentenc
   if (v <= start) return { cards, subject: null };
   // "Bubble sort repeatedly swaps …", "Ebbinghaus also found …": the adverb belongs to the verb
   let subjectEnd = v;
+  // the subject ends before an aside between commas (firstVerbIndex skipped it)
+  if (tokens[v - 1]?.text === ',') {
+    const open = tokens.findIndex((t, i) => i > start && i < v - 1 && t.text === ',');
+    if (open > start) subjectEnd = open;
+  }
   while (subjectEnd > start + 1 && tokens[subjectEnd - 1]?.pos === 'ADV') subjectEnd--;
   const raw = subjectOf(tokens, start, subjectEnd, ctx.vocabulary);
   const subject = resolveSubject(raw, ctx);
