@@ -117,6 +117,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|clsx|cookie|set-cookie-parser)[\\/]/,
             },
+            // The landing page's school search, which sign-up, Find Sets and the creator share: one file, not three.
+            {
+              name: 'school-search',
+              test: /[\\/](packages[\\/]shared[\\/]src[\\/]domain[\\/](school-search|schools)|src[\\/](lib[\\/]static-lists|components[\\/]ui[\\/]combobox))\./,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             // What two or more pages share, one chunk per family of pages (sharedGroups) instead of a dozen
             // small files: each was a request of its own before the page could draw (ADR 0034). Nothing the
             // landing page or the entries load goes in (landingReaches), and a captured module's dependencies
