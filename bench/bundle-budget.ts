@@ -112,12 +112,15 @@ export function budgetProblems(sizes: RouteSize[]): string[] {
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function printRouteSizes(sizes: RouteSize[]): void {
+  // Files as well as bytes: on HTTP/1.1 and a slow link each file costs a request (ADR 0034).
   console.log('\nInitial JavaScript per route (entry + page chunk + static imports)');
-  console.log(`${'route'.padEnd(30)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)} ${'budget (gzip)'.padStart(14)}`);
+  console.log(
+    `${'route'.padEnd(30)} ${'files'.padStart(6)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)} ${'budget (gzip)'.padStart(14)}`,
+  );
   for (const s of sizes) {
     const limit = s.path === '/' ? budgets.landingGzipBytes : budgets.routeGzipBytes;
     console.log(
-      `${s.path.padEnd(30)} ${kb(s.gzip).padStart(10)} ${kb(s.brotli).padStart(10)} ${kb(limit).padStart(14)}`,
+      `${s.path.padEnd(30)} ${String(s.files.length).padStart(6)} ${kb(s.gzip).padStart(10)} ${kb(s.brotli).padStart(10)} ${kb(limit).padStart(14)}`,
     );
   }
 }

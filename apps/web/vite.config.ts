@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { themeBootScript } from '../../packages/shared/src/domain/theme.ts';
@@ -12,6 +13,60 @@ const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 const firstIcons = firstLoadIcons(import.meta.dirname);
 const isIcon = (id: string) => /node_modules[\\/]lucide-react[\\/]/.test(id);
 const isFirstLoadIcon = (id: string) => [...firstIcons].some((icon) => id.replaceAll('\\', '/').endsWith(icon));
+// The pages' shared pieces, by family (each a chunk, ADR 0034). Small pieces many signed-in pages use: list
+// states, dates, "Edit Set", the inner pages' header, tips, card text with math (KaTeX itself stays lazy).
+const APP_SHARED = [
+  /[\\/]src[\\/]components[\\/]ui[\\/](load-error-panel|card-grid-loading|alert-toast|inner-page-header|tips-box|math-text)\./,
+  /[\\/]src[\\/]lib[\\/]math[\\/]katex-loader\./,
+  /[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/]math-text\./,
+  /[\\/]src[\\/]lib[\\/]flashcard-set-query\./,
+  /[\\/]src[\\/]features[\\/]created-sets[\\/](api|lib)[\\/]/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/]dates\./,
+];
+// Spaced repetition (Today, Stats, Review and every study page): its API, the offline queue of ratings.
+const REVIEW_SHARED = [
+  /[\\/]src[\\/]features[\\/]review[\\/](api|lib)[\\/]/,
+  /[\\/]src[\\/]features[\\/]review[\\/]components[\\/]page-header\./,
+  /[\\/]src[\\/]lib[\\/]rating-queue\./,
+  /node_modules[\\/]idb-keyval[\\/]/,
+];
+// The study pages (viewer, flashcards, quiz, learn, match, review): card sides, read-aloud, the
+// study modes' header and answer forms.
+const STUDY_SHARED = [
+  /[\\/]src[\\/]features[\\/](study|quiz|review)[\\/]/,
+  /[\\/]src[\\/]components[\\/](speech[\\/]|ui[\\/](study-load-error|set-not-found)\.)/,
+  /[\\/]src[\\/]lib[\\/](speech|study-entry|set-not-found)\./,
+  /[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/]math-answer\./,
+];
+// The sign-in pages: fields, messages, Google's button.
+const ACCOUNT_SHARED = [
+  /[\\/]src[\\/](features[\\/]auth[\\/]|lib[\\/]public-config\.)/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/]constants[\\/]messages\./,
+];
+// In this order: a module both lists match goes to the first.
+const sharedGroups = { app: APP_SHARED, review: REVIEW_SHARED, study: STUDY_SHARED, account: ACCOUNT_SHARED };
+
+/** The modules the two entries and the landing page import statically: what every first load of the landing runs. */
+const landingRoots = ['src/main.tsx', 'src/early.ts', 'src/app/pages/landing-page.tsx'].map((file) =>
+  join(import.meta.dirname, file),
+);
+// Per chunking pass (a watched build chunks again with a new graph).
+const landingFirstLoads = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+function landingReaches(ctx: Rolldown.ChunkingContext, id: string): boolean {
+  let firstLoad = landingFirstLoads.get(ctx);
+  if (!firstLoad) {
+    firstLoad = new Set<string>();
+    const queue = [...landingRoots];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (firstLoad.has(next)) continue;
+      firstLoad.add(next);
+      queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    if (firstLoad.size === landingRoots.length) throw new Error('vite.config: no module of the landing page was found');
+    landingFirstLoads.set(ctx, firstLoad);
+  }
+  return firstLoad.has(id);
+}
 
 export default defineConfig({
   plugins: [
@@ -62,6 +117,23 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|clsx|cookie|set-cookie-parser)[\\/]/,
             },
+            // The landing page's school search, which sign-up, Find Sets and the creator share: one file, not three.
+            {
+              name: 'school-search',
+              test: /[\\/](packages[\\/]shared[\\/]src[\\/]domain[\\/](school-search|schools)|src[\\/](lib[\\/]static-lists|components[\\/]ui[\\/]combobox))\./,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            // What two or more pages share, one chunk per family of pages (sharedGroups) instead of a dozen
+            // small files: each was a request of its own before the page could draw (ADR 0034). Nothing the
+            // landing page or the entries load goes in (landingReaches), and a captured module's dependencies
+            // stay where they are (else the entry's api-client would move and the landing load the chunk).
+            ...Object.entries(sharedGroups).map(([name, patterns]) => ({
+              name: (id: string, ctx: Rolldown.ChunkingContext) =>
+                patterns.some((pattern) => pattern.test(id)) && !landingReaches(ctx, id) ? name : null,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            })),
           ],
         },
       },

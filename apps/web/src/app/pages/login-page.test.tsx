@@ -49,6 +49,20 @@ describe('Login page', () => {
     expect(sessionToken.get()).toBe('session-1');
   });
 
+  it('signs in and opens Today when a review is due (the review API loads on sign-in)', async () => {
+    const { calls } = fakeApi({
+      'POST /auth/login': () => json({ token: 'session-1', user: aUser() }),
+      'GET /review/due': () => json({ cards: [], totalDue: 3, newAvailable: 0 }),
+    });
+    renderLogin();
+    type('Email', 'maya@ucsc.edu');
+    type('Password', 'secret1');
+    logIn();
+    await waitFor(() => expect(currentLocation().path).toBe('/today'));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /auth/login', 'GET /review/due']);
+    expect(calls[1]?.headers.authorization).toBe('Bearer session-1');
+  });
+
   it('shows "Processing..." while signing in', async () => {
     fakeApi({ 'POST /auth/login': never });
     renderLogin();

@@ -5,9 +5,21 @@ import { useAuth } from '../../features/auth/auth-context.tsx';
 import { AuthFrame, authLinkClasses } from '../../features/auth/components/auth-frame.tsx';
 import { GoogleSignInButton } from '../../features/auth/google/components/google-sign-in-button.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { landingAfterSignIn } from '../../features/review/api/review-api.ts';
 import { SignInAlternatives } from '../../features/auth/components/sign-in-alternatives.tsx';
 import { returnPathOf } from '../return-to.ts';
+
+/**
+ * The review API loads once the student has signed in, not with the form: the login page's first
+ * paint never needs it. Like landingAfterSignIn itself, a failure never fails the log-in.
+ */
+async function landingAfter(token: string): Promise<string> {
+  try {
+    const { landingAfterSignIn } = await import('../../features/review/api/review-api.ts');
+    return await landingAfterSignIn(token);
+  } catch {
+    return '/created-sets';
+  }
+}
 
 export default function LoginPage() {
   const { signIn } = useAuth();
@@ -18,7 +30,7 @@ export default function LoginPage() {
   async function handleSignedIn({ token, user }: SessionResponse) {
     // Back to that page; else Today when something is due, else the student's sets (asked before
     // the session is kept, so the guard's own redirect never shows first).
-    const landing = returnTo ?? (await landingAfterSignIn(token));
+    const landing = returnTo ?? (await landingAfter(token));
     // One transition, like the router's own, so the page moves once (not via the guard's redirect).
     startTransition(() => {
       signIn(token, user);

@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { downloadExport } from '../api/import-export-api.ts';
 
 const FORMATS: { format: ExportFormat; label: string; hint: string; Icon: LucideIcon }[] = [
   { format: 'csv', label: 'CSV', hint: 'Spreadsheets, and imports here', Icon: FileSpreadsheet },
@@ -38,6 +37,8 @@ export function ExportMenu({ setId }: { setId: string }) {
     setBusy(format);
     setStatus(null);
     try {
+      // Loaded on the first export, not with the set viewer: its first paint never needs it.
+      const { downloadExport } = await import('../api/import-export-api.ts');
       const name = await downloadExport(setId, format);
       setStatus({ text: `Downloaded ${name}`, error: false });
       setOpen(false);
