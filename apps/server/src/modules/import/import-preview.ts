@@ -5,9 +5,14 @@ import { UPLOAD_URL_PATTERN } from '@coursecards/shared/schemas/sets';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { processImage, RefusedImageError, UnusableImageError } from '../uploads/image-processing.ts';
-import type { ImageStore } from '../uploads/image-store.ts';
-import { StorageFullError, storeUpload } from '../uploads/store-upload.ts';
+import {
+  processImage,
+  RefusedImageError,
+  UnusableImageError,
+  type ImageStore,
+  StorageFullError,
+  storeUpload,
+} from '../uploads/index.ts';
 import type { RawCard } from './imported-deck.ts';
 import type { ReadAnswer } from './import-worker-protocol.ts';
 

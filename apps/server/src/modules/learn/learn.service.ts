@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
-import { SET_NOT_FOUND } from '../sets/set-policy.ts';
+import { SET_NOT_FOUND } from '../sets/index.ts';
 import { studiedSet } from './studied-set.ts';
 
 export const PROGRESS_TOO_LARGE = 'This Learn progress is too large to store';

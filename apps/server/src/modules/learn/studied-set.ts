@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, SetRow, UserRow } from '../../db/types.ts';
-import { viewable } from '../sets/set-policy.ts';
+import { viewable } from '../sets/index.ts';
 
 /**
  * A set the student may study: public, or theirs. Anything else is "not found", whether it exists or

@@ -3,7 +3,7 @@ import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
-import { SET_NOT_FOUND, viewable } from '../sets/set-policy.ts';
+import { SET_NOT_FOUND, viewable } from '../sets/index.ts';
 
 /**
  * The set a like counts on: the set itself, or for a saved copy its original while the original is

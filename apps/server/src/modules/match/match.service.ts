@@ -6,9 +6,9 @@ import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
-import { newSecretToken } from '../auth/secret-tokens.ts';
-import { studiedSet } from '../learn/studied-set.ts';
-import { SET_NOT_FOUND } from '../sets/set-policy.ts';
+import { newSecretToken } from '../auth/index.ts';
+import { studiedSet } from '../learn/index.ts';
+import { SET_NOT_FOUND } from '../sets/index.ts';
 
 export const GAME_NOT_RUNNING = 'This game is over or a newer one was started';
 export const GAME_TOO_OLD = 'This game was left open too long to count';

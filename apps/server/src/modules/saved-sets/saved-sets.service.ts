@@ -6,9 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
-import { toSetSummary } from '../sets/set-dto.ts';
-import { findSetWithOwner } from '../sets/sets.repository.ts';
-import { SET_NOT_FOUND, viewable } from '../sets/set-policy.ts';
+import { toSetSummary, findSetWithOwner, SET_NOT_FOUND, viewable } from '../sets/index.ts';
 
 export const CANNOT_SAVE_OWN = 'You cannot save your own set';
 

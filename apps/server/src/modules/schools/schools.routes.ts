@@ -7,9 +7,8 @@ import { sendsCachedBody } from '../../lib/cached-body.ts';
 import { sendWhenReady } from '../../lib/maybe-promise.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Authenticators } from '../auth/authenticate.ts';
-import { RateLimits } from '../rate-limit/policies.ts';
-import type { Limiter } from '../rate-limit/rate-limit.ts';
+import type { Authenticators } from '../auth/index.ts';
+import { RateLimits, type Limiter } from '../rate-limit/index.ts';
 import { SchoolSetCounts } from './school-set-counts.ts';
 
 /** The landing page's school search: real set counts per school, search logging, missing-school requests. */
