@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
+  existingUploadKeys,
   processImage,
   RefusedImageError,
   UnusableImageError,
@@ -151,14 +152,6 @@ async function existingUploads(db: Kysely<DB>, cards: RawCard[]): Promise<Map<st
   }
   if (wanted.size === 0) return new Map();
   const keys = [...new Set([...wanted.values()].map((path) => path.slice('/uploads/'.length)))];
-  const found = new Set<string>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const rows = await db
-      .selectFrom('uploads')
-      .select('key')
-      .where('key', 'in', keys.slice(i, i + 500))
-      .execute();
-    for (const row of rows) found.add(row.key);
-  }
+  const found = await existingUploadKeys(db, keys);
   return new Map([...wanted].filter(([, path]) => found.has(path.slice('/uploads/'.length))));
 }

@@ -2,3 +2,4 @@
 export { RefusedImageError, UnusableImageError, processImage } from './image-processing.ts';
 export { type ImageStore, imagesUnavailable } from './image-store.ts';
 export { ImageStoreUnavailableError, StorageFullError, storeUpload } from './store-upload.ts';
+export { existingKeys as existingUploadKeys } from './uploads.repository.ts';
