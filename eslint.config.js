@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Web features never import each other; pages (app/) compose them. One rule per feature folder.
+// Web features never import each other's internals; pages (app/) compose them. A feature may offer
+// a public entry, its index.ts (the quiz's study-mode building blocks). One rule per feature folder;
+// it matches relative paths however they reach the other feature (`../quiz/…`, `../../features/quiz/…`).
 const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url));
 const featureBoundaries = webFeatures.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**`],
@@ -14,8 +16,9 @@ const featureBoundaries = webFeatures.map((feature) => ({
       {
         patterns: [
           {
-            regex: `^\\.\\./(\\.\\./)*features/(?!${feature}/)`,
-            message: 'Features do not import each other: compose them in a page under app/.',
+            regex: `^(\\.\\./)+(features/)?(${webFeatures.filter((other) => other !== feature).join('|')})/(?!index\\.ts$)`,
+            message:
+              "Features do not import each other's internals: use its index.ts, or compose them in a page under app/.",
           },
           { regex: '(^|/)app/', message: 'Features do not import the app layer.' },
         ],

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { withStatementCache } from './statement-cache.ts';
 import type { DB } from './types.ts';
@@ -77,4 +77,9 @@ export function databaseConfigFor(config: {
   return config.DATABASE_URL
     ? { dialect: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
     : { dialect: 'sqlite', file: join(config.dataDir, 'coursecards.db') };
+}
+
+/** Resolves when the database answers a trivial query; for the health check. */
+export async function pingDatabase(database: Database): Promise<void> {
+  await sql`select 1`.execute(database.db);
 }

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { makeCards, makeSet, makeUser } from '../../test/factories.ts';
 import { subjects } from '../../test/fixtures/study-content.ts';
 import { newId } from '../lib/ids.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import type { CardRow, DB, SetRow, UserRow } from './types.ts';
 
 /**

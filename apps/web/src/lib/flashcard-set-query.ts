@@ -1,11 +1,12 @@
 import type { FlashcardSet } from '@coursecards/shared/schemas/sets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { setKeys } from './set-query-keys.ts';
 
 /** GET /sets/{setId}: the whole set, cards included. The viewer, flip cards and quiz share one cache entry. */
 export const flashcardSetQuery = (setId: string) =>
   queryOptions({
-    queryKey: ['sets', 'detail', setId],
+    queryKey: setKeys.detail(setId),
     queryFn: async ({ signal }) => {
       const set = await apiRequest<FlashcardSet>(`/sets/${encodeURIComponent(setId)}`, { signal });
       keepImagesForOffline(set);

@@ -8,18 +8,19 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, unauthenticated } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation, violatedColumn } from '../../lib/unique-violation.ts';
-import { passwordResetMail } from '../mail/password-reset-mail.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { toSessionUser } from '../users/user-dto.ts';
+import { passwordResetMail, type Mailer } from '../mail/index.ts';
 import {
+  toSessionUser,
   deleteUser,
   findUserByEmail,
   findUserById,
   findUserByUsernameKey,
   insertUser,
   updateUser,
-} from '../users/users.repository.ts';
-import { deleteExpiredSignups, isExpiredSignup, isUnfinishedSignup } from '../users/unfinished-signups.ts';
+  deleteExpiredSignups,
+  isExpiredSignup,
+  isUnfinishedSignup,
+} from '../users/index.ts';
 import { mailVerificationLink } from './email-verification.service.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { createSession, revokeAllSessions } from './sessions.ts';

@@ -1,7 +1,6 @@
 import { EmailVerificationResponse, VerifyEmailRequest } from '@coursecards/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RateLimits } from '../rate-limit/policies.ts';
-import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { RateLimits, type Limiter } from '../rate-limit/index.ts';
 import { currentUser, type Authenticators } from './authenticate.ts';
 import { resendVerification, verifyEmail, type EmailVerificationDeps } from './email-verification.service.ts';
 

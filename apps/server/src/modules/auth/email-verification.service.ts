@@ -5,9 +5,8 @@ import type { DB, UserRow } from '../../db/types.ts';
 import type { BackgroundWork } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { emailVerificationMail } from '../mail/email-verification-mail.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { emailVerificationMail, type Mailer } from '../mail/index.ts';
+import { findUserById } from '../users/index.ts';
 import { consumeSingleUseToken, issueSingleUseToken, type ConsumeResult } from './single-use-tokens.ts';
 
 export interface EmailVerificationDeps {

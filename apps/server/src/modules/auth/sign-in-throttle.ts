@@ -3,9 +3,15 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { counterKey, type Count, type Counters } from '../rate-limit/counters.ts';
-import { ResetMailLimits, SignInLimits, type CountedLimit } from '../rate-limit/policies.ts';
-import { rateLimited } from '../rate-limit/rate-limit.ts';
+import {
+  counterKey,
+  type Count,
+  type Counters,
+  ResetMailLimits,
+  SignInLimits,
+  type CountedLimit,
+  rateLimited,
+} from '../rate-limit/index.ts';
 import {
   deviceTokenOf,
   findKnownDevice,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { SetWithOwner } from '../sets/sets.repository.ts';
+import type { SetWithOwner } from '../sets/index.ts';
 
 /** What discovery may list: public sets that are not saved copies. */
 function publicOriginalSets(db: Kysely<DB>) {

@@ -5,9 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { unreadableUpload } from '../../lib/multipart-errors.ts';
-import type { Authenticators } from '../auth/authenticate.ts';
-import { RateLimits } from '../rate-limit/policies.ts';
-import type { Limiter } from '../rate-limit/rate-limit.ts';
+import type { Authenticators } from '../auth/index.ts';
+import { RateLimits, type Limiter } from '../rate-limit/index.ts';
 import { PdfMessages } from './pdf-messages.ts';
 import { PdfReaderPool, PdfReadError, type PdfReaderOptions } from './pdf-reader-pool.ts';
 

@@ -13,20 +13,18 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { forgetDevices } from '../auth/known-devices.ts';
-import { createSession, revokeAllSessions } from '../auth/sessions.ts';
-import { deleteSingleUseTokensOf } from '../auth/single-use-tokens.ts';
-import { googleLinkedMail } from '../mail/google-linked-mail.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { isExpiredSignup, isUnfinishedSignup } from '../users/unfinished-signups.ts';
-import { toSessionUser } from '../users/user-dto.ts';
+import { forgetDevices, createSession, revokeAllSessions, deleteSingleUseTokensOf } from '../auth/index.ts';
+import { googleLinkedMail, type Mailer } from '../mail/index.ts';
 import {
+  isExpiredSignup,
+  isUnfinishedSignup,
+  toSessionUser,
   findUserByEmail,
   findUserByGoogleSub,
   findUserById,
   findUserByUsernameKey,
   insertUser,
-} from '../users/users.repository.ts';
+} from '../users/index.ts';
 import type { GoogleIdentity } from './oidc-client.ts';
 
 export interface GoogleAccountDeps {

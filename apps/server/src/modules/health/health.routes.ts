@@ -1,7 +1,6 @@
 import { HealthResponse } from '@coursecards/shared/schemas/health';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.ts';
+import { pingDatabase, type Database } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** GET /health: the process is up and the database answers. For load balancers and monitors. */
@@ -11,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
 ) => {
   app.get('/health', { schema: { response: { 200: HealthResponse } } }, async (request, reply) => {
     try {
-      await sql`select 1`.execute(database.db);
+      await pingDatabase(database);
     } catch (err) {
       request.log.error({ err }, 'health check: database unreachable');
       throw new AppError(503, 'unavailable', 'The database is not reachable');

@@ -1,12 +1,10 @@
 import { ExportQuery } from '@coursecards/shared/schemas/import-export';
 import { z } from '@coursecards/shared/schemas/z';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser } from '../auth/authenticate.ts';
-import { RateLimits } from '../rate-limit/policies.ts';
-import type { Limiter } from '../rate-limit/rate-limit.ts';
-import { getSet, type SetsDeps } from '../sets/sets.service.ts';
-import type { ImageStore } from '../uploads/image-store.ts';
+import { type Authenticators, currentUser } from '../auth/index.ts';
+import { RateLimits, type Limiter } from '../rate-limit/index.ts';
+import { getSet, type SetsDeps } from '../sets/index.ts';
+import type { ImageStore } from '../uploads/index.ts';
 import { attachment, exportSet } from './set-export.ts';
 
 /**

@@ -5,9 +5,15 @@ import { UPLOAD_URL_PATTERN } from '@coursecards/shared/schemas/sets';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { processImage, RefusedImageError, UnusableImageError } from '../uploads/image-processing.ts';
-import type { ImageStore } from '../uploads/image-store.ts';
-import { StorageFullError, storeUpload } from '../uploads/store-upload.ts';
+import {
+  existingUploadKeys,
+  processImage,
+  RefusedImageError,
+  UnusableImageError,
+  type ImageStore,
+  StorageFullError,
+  storeUpload,
+} from '../uploads/index.ts';
 import type { RawCard } from './imported-deck.ts';
 import type { ReadAnswer } from './import-worker-protocol.ts';
 
@@ -146,14 +152,6 @@ async function existingUploads(db: Kysely<DB>, cards: RawCard[]): Promise<Map<st
   }
   if (wanted.size === 0) return new Map();
   const keys = [...new Set([...wanted.values()].map((path) => path.slice('/uploads/'.length)))];
-  const found = new Set<string>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const rows = await db
-      .selectFrom('uploads')
-      .select('key')
-      .where('key', 'in', keys.slice(i, i + 500))
-      .execute();
-    for (const row of rows) found.add(row.key);
-  }
+  const found = await existingUploadKeys(db, keys);
   return new Map([...wanted].filter(([, path]) => found.has(path.slice('/uploads/'.length))));
 }

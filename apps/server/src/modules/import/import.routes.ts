@@ -14,12 +14,9 @@ import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { unreadableUpload } from '../../lib/multipart-errors.ts';
-import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser } from '../auth/authenticate.ts';
-import { RateLimits } from '../rate-limit/policies.ts';
-import type { Limiter } from '../rate-limit/rate-limit.ts';
-import { imagesUnavailable, type ImageStore } from '../uploads/image-store.ts';
-import { ImageStoreUnavailableError } from '../uploads/store-upload.ts';
+import { type Authenticators, currentUser } from '../auth/index.ts';
+import { RateLimits, type Limiter } from '../rate-limit/index.ts';
+import { imagesUnavailable, type ImageStore, ImageStoreUnavailableError } from '../uploads/index.ts';
 import { previewOfFile, previewOfPaste } from './import-preview.ts';
 import { ImportReader, ImportReadError, type ImportReaderOptions } from './import-reader.ts';
 

@@ -1,6 +1,6 @@
 import type { ExportFormat } from '@coursecards/shared/schemas/import-export';
 import type { FlashcardSet } from '@coursecards/shared/schemas/sets';
-import type { ImageStore } from '../uploads/image-store.ts';
+import type { ImageStore } from '../uploads/index.ts';
 import { buildAnkiPackage, type ExportCard } from './anki-export.ts';
 
 export interface ExportedFile {

@@ -9,9 +9,9 @@ import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { isForeignKeyViolation } from '../../lib/unique-violation.ts';
-import { SET_NOT_FOUND } from '../sets/set-policy.ts';
+import { SET_NOT_FOUND } from '../sets/index.ts';
+import { findProgress, insertAnswerOverride, upsertProgress } from './learn.repository.ts';
 import { studiedSet } from './studied-set.ts';
 
 export const PROGRESS_TOO_LARGE = 'This Learn progress is too large to store';
@@ -19,12 +19,7 @@ export const PROGRESS_TOO_LARGE = 'This Learn progress is too large to store';
 /** The student's stored progress on a set; null before the first answer (learn-and-match §5). */
 export async function getProgress(db: Kysely<DB>, user: UserRow, setId: string): Promise<LearnProgressResponse> {
   await studiedSet(db, user, setId);
-  const row = await db
-    .selectFrom('learn_progress')
-    .select(['progress', 'updated_at'])
-    .where('user_id', '=', user.id)
-    .where('set_id', '=', setId)
-    .executeTakeFirst();
+  const row = await findProgress(db, user.id, setId);
   if (!row) return { progress: null, updatedAt: null };
   // Stored progress was valid when written; a row that no longer reads (a schema change) starts afresh.
   const parsed = LearnProgress.safeParse(JSON.parse(row.progress));
@@ -47,11 +42,7 @@ export async function saveProgress(
     throw new AppError(413, 'payload_too_large', PROGRESS_TOO_LARGE);
   const now = clock.now();
   try {
-    await db
-      .insertInto('learn_progress')
-      .values({ user_id: user.id, set_id: setId, progress: json, updated_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'set_id']).doUpdateSet({ progress: json, updated_at: now }))
-      .execute();
+    await upsertProgress(db, { userId: user.id, setId, progress: json, updatedAt: now });
   } catch (err) {
     // The set was deleted between the check and the write.
     if (isForeignKeyViolation(err)) throw notFound(SET_NOT_FOUND);
@@ -69,22 +60,18 @@ export async function logOverride(
 ): Promise<void> {
   await studiedSet(db, user, body.setId);
   try {
-    await db
-      .insertInto('answer_overrides')
-      .values({
-        id: newId(),
-        user_id: user.id,
-        set_id: body.setId,
-        card_id: body.cardId,
-        mode: body.mode,
-        question: body.question,
-        correct_answer: body.correctAnswer,
-        user_answer: body.userAnswer,
-        verdict: body.verdict,
-        feedback: body.feedback,
-        created_at: clock.now(),
-      })
-      .execute();
+    await insertAnswerOverride(db, {
+      user_id: user.id,
+      set_id: body.setId,
+      card_id: body.cardId,
+      mode: body.mode,
+      question: body.question,
+      correct_answer: body.correctAnswer,
+      user_answer: body.userAnswer,
+      verdict: body.verdict,
+      feedback: body.feedback,
+      created_at: clock.now(),
+    });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw notFound(SET_NOT_FOUND);
     throw err;

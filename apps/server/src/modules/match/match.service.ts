@@ -6,9 +6,10 @@ import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
-import { newSecretToken } from '../auth/secret-tokens.ts';
-import { studiedSet } from '../learn/studied-set.ts';
-import { SET_NOT_FOUND } from '../sets/set-policy.ts';
+import { newSecretToken } from '../auth/index.ts';
+import { studiedSet } from '../learn/index.ts';
+import { SET_NOT_FOUND } from '../sets/index.ts';
+import { findBest, replaceAttempt, schoolLeaderboard, takeAttempt, upsertBest } from './match.repository.ts';
 
 export const GAME_NOT_RUNNING = 'This game is over or a newer one was started';
 export const GAME_TOO_OLD = 'This game was left open too long to count';
@@ -31,10 +32,7 @@ export async function startGame(
   const id = newSecretToken();
   const now = clock.now();
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('match_attempts').where('user_id', '=', user.id).where('set_id', '=', setId).execute();
-      await trx.insertInto('match_attempts').values({ id, user_id: user.id, set_id: setId, started_at: now }).execute();
-    });
+    await replaceAttempt(db, { id, userId: user.id, setId, startedAt: now });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw notFound(SET_NOT_FOUND);
     // Two starts at once: one wins, the other is asked to try again.
@@ -58,50 +56,24 @@ export async function finishGame(
 ): Promise<MatchFinishResponse> {
   await studiedSet(db, user, setId);
   const now = clock.now();
-  const attempt = await db
-    .deleteFrom('match_attempts')
-    .where('id', '=', attemptId)
-    .where('user_id', '=', user.id)
-    .where('set_id', '=', setId)
-    .returning('started_at')
-    .executeTakeFirst();
+  const attempt = await takeAttempt(db, attemptId, user.id, setId);
   if (!attempt) throw conflict(GAME_NOT_RUNNING);
   const elapsedMs = now - Number(attempt.started_at);
   if (elapsedMs > MatchLimits.attemptMaxMs) throw conflict(GAME_TOO_OLD);
   if (isImpossibleMatchTime(elapsedMs)) throw new AppError(422, 'validation_error', IMPOSSIBLE_TIME);
 
   const timeMs = matchScoreMs(elapsedMs, wrongPairs);
-  const best = await bestOf(db, user.id, setId);
+  const best = await findBest(db, user.id, setId);
   const isPersonalBest = best === null || timeMs < best;
   if (isPersonalBest) {
     try {
-      await db
-        .insertInto('match_bests')
-        .values({ user_id: user.id, set_id: setId, time_ms: timeMs, achieved_at: now })
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'set_id'])
-            .doUpdateSet({ time_ms: timeMs, achieved_at: now })
-            // Never a worse time over a better one written meanwhile.
-            .where('match_bests.time_ms', '>', timeMs),
-        )
-        .execute();
+      await upsertBest(db, { userId: user.id, setId, timeMs, achievedAt: now });
     } catch (err) {
       if (isForeignKeyViolation(err)) throw notFound(SET_NOT_FOUND);
       throw err;
     }
   }
   return { elapsedMs, timeMs, personalBestMs: isPersonalBest ? timeMs : (best ?? timeMs), isPersonalBest };
-}
-
-async function bestOf(db: Kysely<DB>, userId: string, setId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('match_bests')
-    .select('time_ms')
-    .where('user_id', '=', userId)
-    .where('set_id', '=', setId)
-    .executeTakeFirst();
-  return row ? Number(row.time_ms) : null;
 }
 
 /**
@@ -111,20 +83,9 @@ async function bestOf(db: Kysely<DB>, userId: string, setId: string): Promise<nu
  */
 export async function scores(db: Kysely<DB>, user: UserRow, setId: string): Promise<MatchScoresResponse> {
   const set = await studiedSet(db, user, setId);
-  const personalBestMs = await bestOf(db, user.id, setId);
+  const personalBestMs = await findBest(db, user.id, setId);
   if (set.is_public !== 1 || set.is_derived === 1 || !user.university) return { personalBestMs, leaderboard: null };
-  const rows = await db
-    .selectFrom('match_bests')
-    .innerJoin('users', 'users.id', 'match_bests.user_id')
-    .select(['users.id as user_id', 'users.username', 'match_bests.time_ms'])
-    .where('match_bests.set_id', '=', setId)
-    .where('users.university', '=', user.university)
-    .where('users.username', 'is not', null)
-    .orderBy('match_bests.time_ms')
-    .orderBy('match_bests.achieved_at')
-    .orderBy('users.id')
-    .limit(MatchLimits.leaderboardSize)
-    .execute();
+  const rows = await schoolLeaderboard(db, setId, user.university);
   return {
     personalBestMs,
     leaderboard: {

@@ -12,11 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assertSelf } from '../sets/set-policy.ts';
-import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser, signedInOnly } from '../auth/authenticate.ts';
-import { RateLimits } from '../rate-limit/policies.ts';
-import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { assertSelf } from '../sets/index.ts';
+import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
+import { RateLimits, type Limiter } from '../rate-limit/index.ts';
 import { listSavedSets, saveSet, savedStatus, unsaveSet } from './saved-sets.service.ts';
 
 /** The signed-in user; a userId naming someone else is refused (product decisions). */

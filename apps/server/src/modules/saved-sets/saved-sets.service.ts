@@ -6,21 +6,17 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
-import { toSetSummary } from '../sets/set-dto.ts';
-import { findSetWithOwner } from '../sets/sets.repository.ts';
-import { SET_NOT_FOUND, viewable } from '../sets/set-policy.ts';
+import {
+  cardsOfSet,
+  findSetWithOwner,
+  insertSetWithCards,
+  SET_NOT_FOUND,
+  toSetSummary,
+  viewable,
+} from '../sets/index.ts';
+import { deleteCopyByEitherId, findCopyByEitherId, findCopyOf, listSavedSetRows } from './saved-sets.repository.ts';
 
 export const CANNOT_SAVE_OWN = 'You cannot save your own set';
-
-function copyOf(db: Kysely<DB>, ownerId: string, originalId: string) {
-  return db
-    .selectFrom('sets')
-    .select('id')
-    .where('owner_id', '=', ownerId)
-    .where('is_derived', '=', 1)
-    .where('original_set_id', '=', originalId)
-    .executeTakeFirst();
-}
 
 /**
  * Saving makes a private copy owned by the saver (product decisions): the set and its cards, marked as
@@ -31,7 +27,7 @@ export async function saveSet(db: Kysely<DB>, clock: Clock, user: UserRow, setId
   const original = viewable(await findSetWithOwner(db, setId), user.id);
   if (original.owner_id === user.id) throw badRequest(CANNOT_SAVE_OWN);
 
-  const existing = await copyOf(db, user.id, original.id);
+  const existing = await findCopyOf(db, user.id, original.id);
   if (existing) return { savedSetId: existing.id, alreadySaved: true };
 
   const id = newId();
@@ -39,15 +35,10 @@ export async function saveSet(db: Kysely<DB>, clock: Clock, user: UserRow, setId
   try {
     await db.transaction().execute(async (trx) => {
       // The cards as they are now, and their number: the owner may have edited the set since it was read.
-      const cards = await trx
-        .selectFrom('cards')
-        .selectAll()
-        .where('set_id', '=', original.id)
-        .orderBy('position')
-        .execute();
-      await trx
-        .insertInto('sets')
-        .values({
+      const cards = await cardsOfSet(trx, original.id);
+      await insertSetWithCards(
+        trx,
+        {
           id,
           owner_id: user.id,
           title: original.title,
@@ -65,19 +56,15 @@ export async function saveSet(db: Kysely<DB>, clock: Clock, user: UserRow, setId
           card_count: cards.length,
           created_at: now,
           updated_at: now,
-        })
-        .execute();
-      if (cards.length)
-        await trx
-          .insertInto('cards')
-          .values(cards.map((c) => ({ ...c, id: newId(), set_id: id })))
-          .execute();
+        },
+        cards.map((c) => ({ ...c, id: newId(), set_id: id })),
+      );
     });
   } catch (err) {
     // The original (or its owner) was deleted between reading it and copying it.
     if (isForeignKeyViolation(err)) throw notFound(SET_NOT_FOUND);
     if (!isUniqueViolation(err)) throw err;
-    const winner = await copyOf(db, user.id, original.id);
+    const winner = await findCopyOf(db, user.id, original.id);
     if (!winner) throw err;
     return { savedSetId: winner.id, alreadySaved: true };
   }
@@ -86,22 +73,11 @@ export async function saveSet(db: Kysely<DB>, clock: Clock, user: UserRow, setId
 
 /** Removes the user's copy, named by its own id or by the original's; nothing saved is not an error. */
 export async function unsaveSet(db: Kysely<DB>, user: UserRow, setId: string): Promise<void> {
-  await db
-    .deleteFrom('sets')
-    .where('owner_id', '=', user.id)
-    .where('is_derived', '=', 1)
-    .where((eb) => eb.or([eb('id', '=', setId), eb('original_set_id', '=', setId)]))
-    .execute();
+  await deleteCopyByEitherId(db, user.id, setId);
 }
 
 export async function savedStatus(db: Kysely<DB>, user: UserRow, setId: string): Promise<SavedStatusResponse> {
-  const copy = await db
-    .selectFrom('sets')
-    .select('id')
-    .where('owner_id', '=', user.id)
-    .where('is_derived', '=', 1)
-    .where((eb) => eb.or([eb('id', '=', setId), eb('original_set_id', '=', setId)]))
-    .executeTakeFirst();
+  const copy = await findCopyByEitherId(db, user.id, setId);
   return { isSaved: copy !== undefined, savedSetId: copy?.id ?? null };
 }
 
@@ -111,23 +87,7 @@ export async function savedStatus(db: Kysely<DB>, user: UserRow, setId: string):
  * and names no original.
  */
 export async function listSavedSets(db: Kysely<DB>, user: UserRow): Promise<FlashcardSetSummary[]> {
-  const rows = await db
-    .selectFrom('sets')
-    .innerJoin('users', 'users.id', 'sets.owner_id')
-    .leftJoin('sets as original', (join) =>
-      join.onRef('original.id', '=', 'sets.original_set_id').on('original.is_public', '=', 1),
-    )
-    .selectAll('sets')
-    .select([
-      'users.username as owner_username',
-      'original.id as public_original',
-      'original.likes_count as original_likes',
-    ])
-    .where('sets.owner_id', '=', user.id)
-    .where('sets.is_derived', '=', 1)
-    .orderBy('sets.created_at', 'desc')
-    .orderBy('sets.id')
-    .execute();
+  const rows = await listSavedSetRows(db, user.id);
   return rows.map(({ original_likes, public_original, ...row }) => ({
     ...toSetSummary({ ...row, original_set_id: public_original }),
     likes: original_likes ?? row.likes_count,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import { CachedBody } from '../../lib/cached-body.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { countPublicSetsBySchool } from './schools.repository.ts';
 
 /** Counts change slowly and the query reads every public set: one recount a minute is plenty. */
 const FRESH_FOR = 60_000;
@@ -31,14 +32,7 @@ export class SchoolSetCounts {
   }
 
   private async count(): Promise<CachedBody> {
-    const rows = await this.db
-      .selectFrom('sets')
-      .select(['university', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('is_public', '=', 1)
-      .where('is_derived', '=', 0)
-      .where('university', 'is not', null)
-      .groupBy('university')
-      .execute();
+    const rows = await countPublicSetsBySchool(this.db);
     const counts: Record<string, number> = {};
     for (const row of rows) if (row.university) counts[row.university] = Number(row.n);
     const answer: SchoolSetCountsResponse = { counts };

@@ -6,11 +6,10 @@ import type { DB } from '../../db/types.ts';
 import { sendsCachedBody } from '../../lib/cached-body.ts';
 import { sendWhenReady } from '../../lib/maybe-promise.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Authenticators } from '../auth/authenticate.ts';
-import { RateLimits } from '../rate-limit/policies.ts';
-import type { Limiter } from '../rate-limit/rate-limit.ts';
+import type { Authenticators } from '../auth/index.ts';
+import { RateLimits, type Limiter } from '../rate-limit/index.ts';
 import { SchoolSetCounts } from './school-set-counts.ts';
+import { insertSearchLog, insertUniversityRequest } from './schools.repository.ts';
 
 /** The landing page's school search: real set counts per school, search logging, missing-school requests. */
 export const schoolsRoutes: FastifyPluginAsyncZod<{
@@ -35,15 +34,11 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{
       preHandler: limit(RateLimits.searchLogPerIp),
     },
     async (request, reply) => {
-      await db
-        .insertInto('search_logs')
-        .values({
-          id: newId(),
-          school: request.body.school,
-          user_id: request.user?.id ?? null,
-          created_at: clock.now(),
-        })
-        .execute();
+      await insertSearchLog(db, {
+        school: request.body.school,
+        userId: request.user?.id ?? null,
+        createdAt: clock.now(),
+      });
       return reply.code(201).send({ ok: true });
     },
   );
@@ -56,16 +51,12 @@ export const schoolsRoutes: FastifyPluginAsyncZod<{
       preHandler: limit(RateLimits.universityRequestPerIp),
     },
     async (request, reply) => {
-      await db
-        .insertInto('university_requests')
-        .values({
-          id: newId(),
-          name: request.body.name,
-          email: request.body.email ?? request.user?.email ?? null,
-          user_id: request.user?.id ?? null,
-          created_at: clock.now(),
-        })
-        .execute();
+      await insertUniversityRequest(db, {
+        name: request.body.name,
+        email: request.body.email ?? request.user?.email ?? null,
+        userId: request.user?.id ?? null,
+        createdAt: clock.now(),
+      });
       return reply.code(201).send({ ok: true });
     },
   );

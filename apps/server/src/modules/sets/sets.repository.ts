@@ -1,5 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CardRow, DB, NewCardRow, NewSetRow, SetRow } from '../../db/types.ts';
+import type { Updateable } from 'kysely';
+import type { CardRow, DB, NewCardRow, NewSetRow, SetRow, SetsTable } from '../../db/types.ts';
+
+type SetUpdate = Updateable<SetsTable>;
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -12,6 +15,10 @@ function selectSetsWithOwner(db: Executor) {
     .innerJoin('users', 'users.id', 'sets.owner_id')
     .selectAll('sets')
     .select('users.username as owner_username');
+}
+
+export function findSet(db: Executor, id: string): Promise<SetRow | undefined> {
+  return db.selectFrom('sets').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function findSetWithOwner(db: Executor, id: string): Promise<SetWithOwner | undefined> {
@@ -33,6 +40,14 @@ export function listCreatedSets(db: Executor, ownerId: string, publicOnly: boole
   let query = selectSetsWithOwner(db).where('sets.owner_id', '=', ownerId).where('sets.is_derived', '=', 0);
   if (publicOnly) query = query.where('sets.is_public', '=', 1);
   return query.orderBy('sets.created_at', 'desc').orderBy('sets.id').execute();
+}
+
+export async function updateSetRow(trx: Executor, id: string, changes: SetUpdate): Promise<void> {
+  await trx.updateTable('sets').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteOwnedSet(trx: Executor, id: string, ownerId: string): Promise<void> {
+  await trx.deleteFrom('sets').where('id', '=', id).where('owner_id', '=', ownerId).execute();
 }
 
 export function cardsOfSet(db: Executor, setId: string): Promise<CardRow[]> {

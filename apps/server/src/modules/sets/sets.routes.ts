@@ -2,10 +2,8 @@ import { FlashcardSet, FlashcardSetSummary, SaveSetRequest } from '@coursecards/
 import { OkResponse } from '@coursecards/shared/schemas/auth';
 import { z } from '@coursecards/shared/schemas/z';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser, signedInOnly } from '../auth/authenticate.ts';
-import { RateLimits } from '../rate-limit/policies.ts';
-import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
+import { RateLimits, type Limiter } from '../rate-limit/index.ts';
 import { createSet, deleteSet, getSet, listUserSets, updateSet, type SetsDeps } from './sets.service.ts';
 
 const Id = z.string().min(1).max(64);

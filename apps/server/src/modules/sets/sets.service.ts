@@ -12,6 +12,7 @@ import { toFlashcardSet, toSetSummary } from './set-dto.ts';
 import { assertSelf, NOT_YOUR_SET, owned, viewable } from './set-policy.ts';
 import {
   cardsOfSet,
+  deleteOwnedSet,
   existingUploadKeys,
   findSetWithOwner,
   forgetRemovedCards,
@@ -20,6 +21,7 @@ import {
   listCreatedSets,
   markUploadsInUse,
   replaceCards,
+  updateSetRow,
 } from './sets.repository.ts';
 
 export interface SetsDeps {
@@ -123,21 +125,17 @@ export async function updateSet(deps: SetsDeps, user: UserRow, id: string, input
   const { classCode, cards, keys } = await validContent(deps, user, input);
   const current = new Set((await cardsOfSet(deps.db, id)).map((c) => c.id));
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sets')
-      .set({
-        title: input.title,
-        class_code: classCode,
-        class_code_key: classCodeKey(classCode),
-        description: input.description,
-        // An update that names no language keeps the set's own.
-        ...(input.language ? { language: input.language } : {}),
-        is_public: input.isPublic ? 1 : 0,
-        card_count: cards.length,
-        updated_at: deps.clock.now(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateSetRow(trx, id, {
+      title: input.title,
+      class_code: classCode,
+      class_code_key: classCodeKey(classCode),
+      description: input.description,
+      // An update that names no language keeps the set's own.
+      ...(input.language ? { language: input.language } : {}),
+      is_public: input.isPublic ? 1 : 0,
+      card_count: cards.length,
+      updated_at: deps.clock.now(),
+    });
     await replaceCards(trx, id, cardRows(id, cards, current, keptIds(input)));
     await takeUpImages(trx, keys);
   });
@@ -150,7 +148,7 @@ export async function deleteSet(deps: SetsDeps, user: UserRow, id: string, userI
   assertSelf(userId, user.id, NOT_YOUR_SET);
   owned(await findSetWithOwner(deps.db, id), user.id);
   await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('sets').where('id', '=', id).where('owner_id', '=', user.id).execute();
+    await deleteOwnedSet(trx, id, user.id);
     await forgetRemovedCards(trx, id);
   });
   deps.catalogueChanged();

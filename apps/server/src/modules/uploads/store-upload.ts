@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { IMAGE_MIME, type ProcessedImage } from './image-processing.ts';
 import type { ImageStore } from './image-store.ts';
-import { storageUsed } from './uploads.repository.ts';
+import { deleteUploadRow, insertUpload, storageUsed } from './uploads.repository.ts';
 
 /** The account's stored images would pass SetLimits.imageStoragePerAccountBytes. */
 export class StorageFullError extends Error {}
@@ -27,25 +27,22 @@ export async function storeUpload(
   const key = `${newId()}.${image.kind}`;
   const id = newId();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('uploads')
-      .values({
-        id,
-        owner_id: ownerId,
-        key,
-        mime: IMAGE_MIME[image.kind],
-        bytes: image.data.length,
-        width: image.width,
-        height: image.height,
-        created_at: clock.now(),
-      })
-      .execute();
+    await insertUpload(trx, {
+      id,
+      owner_id: ownerId,
+      key,
+      mime: IMAGE_MIME[image.kind],
+      bytes: image.data.length,
+      width: image.width,
+      height: image.height,
+      created_at: clock.now(),
+    });
     if ((await storageUsed(trx, ownerId)) > SetLimits.imageStoragePerAccountBytes) throw new StorageFullError();
   });
   try {
     await store.put(key, image.data, IMAGE_MIME[image.kind]);
   } catch (err) {
-    await db.deleteFrom('uploads').where('id', '=', id).execute();
+    await deleteUploadRow(db, id);
     throw new ImageStoreUnavailableError('image store failed', { cause: err });
   }
   return `/uploads/${key}`;

@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { DB, UploadsTable } from '../../db/types.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -101,4 +101,22 @@ export async function claimForCollection(
 
 export async function deleteUploadRow(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('uploads').where('id', '=', id).execute();
+}
+
+export async function insertUpload(db: Executor, row: Insertable<UploadsTable>): Promise<void> {
+  await db.insertInto('uploads').values(row).execute();
+}
+
+/** Which of these image keys have an upload row (asked 500 at a time, under every database's bound). */
+export async function existingKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await db
+      .selectFrom('uploads')
+      .select('key')
+      .where('key', 'in', keys.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.add(row.key);
+  }
+  return found;
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
+import { deleteUnfinishedSignupsBefore } from './users.repository.ts';
 
 /**
  * A sign-up stopped after step one (e-mail, username, password) expires after this long: it no
@@ -18,10 +19,5 @@ export function isExpiredSignup(user: UserRow, now: number): boolean {
 
 /** Deletes every expired unfinished sign-up (an index on their age keeps this cheap). */
 export async function deleteExpiredSignups(db: Kysely<DB> | Transaction<DB>, now: number): Promise<void> {
-  await db
-    .deleteFrom('users')
-    .where('signup_completed_at', 'is', null)
-    .where('google_sub', 'is', null)
-    .where('created_at', '<', now - UNFINISHED_SIGNUP_LIFETIME)
-    .execute();
+  await deleteUnfinishedSignupsBefore(db, now - UNFINISHED_SIGNUP_LIFETIME);
 }

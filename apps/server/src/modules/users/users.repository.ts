@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, NewUserRow, UserRow, UserUpdate } from '../../db/types.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -41,4 +41,36 @@ export async function sumLikesOfOwnSets(db: Executor, userId: string): Promise<n
     .where('is_derived', '=', 0)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** Recounts the likes on each of the user's own sets from the like rows. */
+export async function recountLikesOfOwnSets(db: Executor, userId: string): Promise<void> {
+  await db
+    .updateTable('sets')
+    .set({
+      likes_count: sql<number>`(select count(*) from likes where likes.set_id = sets.id)`,
+    })
+    .where('owner_id', '=', userId)
+    .where('is_derived', '=', 0)
+    .execute();
+}
+
+/** The user's sets counted by `is_derived` (0 created, 1 saved copies). */
+export function countSetsByKind(db: Executor, userId: string) {
+  return db
+    .selectFrom('sets')
+    .select(['is_derived', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('owner_id', '=', userId)
+    .groupBy('is_derived')
+    .execute();
+}
+
+/** Deletes the unfinished password sign-ups (no step two, no Google) created before `cutoff`. */
+export async function deleteUnfinishedSignupsBefore(db: Executor, cutoff: number): Promise<void> {
+  await db
+    .deleteFrom('users')
+    .where('signup_completed_at', 'is', null)
+    .where('google_sub', 'is', null)
+    .where('created_at', '<', cutoff)
+    .execute();
 }

@@ -10,10 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser, signedInOnly } from '../auth/authenticate.ts';
-import { RateLimits } from '../rate-limit/policies.ts';
-import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
+import { RateLimits, type Limiter } from '../rate-limit/index.ts';
 import { toUserProfile } from './user-dto.ts';
 import { assertSelf, findVisibleUser, setCounts, syncLikes, totalLikes, updateProfile } from './users.service.ts';
 

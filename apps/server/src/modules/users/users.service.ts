@@ -1,13 +1,20 @@
 import { usernameKey } from '@coursecards/shared/domain/username';
 import type { SessionUser } from '@coursecards/shared/schemas/auth';
 import type { SetCountsResponse } from '@coursecards/shared/schemas/user';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { toSessionUser } from './user-dto.ts';
-import { findUserById, findUserByUsernameKey, sumLikesOfOwnSets, updateUser } from './users.repository.ts';
+import {
+  countSetsByKind,
+  findUserById,
+  findUserByUsernameKey,
+  recountLikesOfOwnSets,
+  sumLikesOfOwnSets,
+  updateUser,
+} from './users.repository.ts';
 
 export const USERNAME_UNAVAILABLE = 'Username unavailable';
 
@@ -62,25 +69,13 @@ export function totalLikes(db: Kysely<DB>, userId: string): Promise<number> {
  * drifted, and returns the new total.
  */
 export async function syncLikes(db: Kysely<DB>, userId: string): Promise<number> {
-  await db
-    .updateTable('sets')
-    .set({
-      likes_count: sql<number>`(select count(*) from likes where likes.set_id = sets.id)`,
-    })
-    .where('owner_id', '=', userId)
-    .where('is_derived', '=', 0)
-    .execute();
+  await recountLikesOfOwnSets(db, userId);
   return sumLikesOfOwnSets(db, userId);
 }
 
 /** Created (own) and saved (derived copies) sets of a user. */
 export async function setCounts(db: Kysely<DB>, userId: string): Promise<SetCountsResponse> {
-  const rows = await db
-    .selectFrom('sets')
-    .select(['is_derived', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('owner_id', '=', userId)
-    .groupBy('is_derived')
-    .execute();
+  const rows = await countSetsByKind(db, userId);
   const created = Number(rows.find((r) => r.is_derived === 0)?.n ?? 0);
   const saved = Number(rows.find((r) => r.is_derived === 1)?.n ?? 0);
   return { created, saved, total: created + saved };

@@ -1,6 +1,7 @@
-import { ArrowLeft, FileQuestion, Search } from 'lucide-react';
+import { FileQuestion, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from './button.tsx';
+import { WayBackLink, type WayBack } from './way-back-link.tsx';
 
 export const SetNotFoundMessages = {
   title: 'Set not found',
@@ -13,7 +14,7 @@ export const SetNotFoundMessages = {
  * The viewer's, flip cards' and quiz's answer to a set id the server does not know (404): what
  * happened, with Find Sets and the page's way back. No Try Again: asking again changes nothing.
  */
-export function SetNotFound({ back, backState }: { back: { to: string; label: string }; backState?: unknown }) {
+export function SetNotFound({ back, backState }: { back: WayBack; backState?: unknown }) {
   return (
     <section
       aria-labelledby="set-not-found-title"
@@ -33,10 +34,7 @@ export function SetNotFound({ back, backState }: { back: { to: string; label: st
           <Search className="h-4 w-4" aria-hidden="true" />
           {SetNotFoundMessages.findSets}
         </Link>
-        <Link to={back.to} state={backState} className={buttonClasses('secondary')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {back.label}
-        </Link>
+        <WayBackLink back={back} state={backState} />
       </div>
     </section>
   );

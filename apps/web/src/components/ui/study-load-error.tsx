@@ -1,8 +1,8 @@
-import { AlertTriangle, ArrowLeft, RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { AlertTriangle, RotateCw } from 'lucide-react';
 import { isSetNotFound } from '../../lib/set-not-found.ts';
-import { Button, buttonClasses } from './button.tsx';
+import { Button } from './button.tsx';
 import { SetNotFound } from './set-not-found.tsx';
+import { WayBackLink, type WayBack } from './way-back-link.tsx';
 
 export const StudyLoadErrorMessages = {
   title: 'Error',
@@ -10,7 +10,7 @@ export const StudyLoadErrorMessages = {
   tryAgain: 'Try Again',
 } as const;
 
-const toCreatedSets = { to: '/created-sets', label: 'Back to Created Sets' };
+const toCreatedSets: WayBack = { to: '/created-sets', label: 'Back to Created Sets' };
 
 export interface StudyLoadErrorProps {
   error: unknown;
@@ -20,10 +20,10 @@ export interface StudyLoadErrorProps {
   retrying?: boolean;
   title?: string;
   message?: string;
-  back?: { to: string; label: string };
+  back?: WayBack;
   backState?: unknown;
   /** the way back from a set that is not there, when it differs from `back` (flip cards: not to the set) */
-  notFoundBack?: { to: string; label: string };
+  notFoundBack?: WayBack;
   /** spacing around the panel, from the page that places it */
   className?: string;
 }
@@ -70,10 +70,7 @@ export function StudyLoadError({
             {!retrying && <RotateCw className="h-4 w-4" aria-hidden="true" />}
             {StudyLoadErrorMessages.tryAgain}
           </Button>
-          <Link to={back.to} state={backState} className={buttonClasses('secondary')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {back.label}
-          </Link>
+          <WayBackLink back={back} state={backState} />
         </div>
       </section>
     </div>

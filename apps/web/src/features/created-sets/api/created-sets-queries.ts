@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { deleteSet, fetchCreatedSets, InvalidSetsDataError, type CreatedSet } from './created-sets-api.ts';
+import { setKeys } from '../../../lib/set-query-keys.ts';
 
-/** Per user, under ['sets'], so any change to sets (a delete here) refreshes the profile's counts too. */
-export const createdSetsKeys = {
-  all: ['sets'] as const,
-  user: (uid: string) => ['sets', 'user', uid] as const,
-};
+/** Per user, under ['sets'] (lib/set-query-keys.ts), so a delete here refreshes the profile's counts too. */
+export const createdSetsKeys = { all: setKeys.all, user: setKeys.created };
 
 export function useCreatedSets(uid: string) {
   return useQuery({

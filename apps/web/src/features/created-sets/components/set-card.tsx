@@ -1,10 +1,10 @@
 import { formatSetDate, parseSetDate } from '@coursecards/shared/domain/dates';
 import { clsx } from 'clsx';
-import { CalendarDays, Globe, Heart, Layers, Lock, PencilLine, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarDays, Globe, Lock, PencilLine, Trash2 } from 'lucide-react';
+import { SetCard as BaseSetCard } from '../../../components/ui/set-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { CreatedSet } from '../api/created-sets-api.ts';
-import { cardCountLabel, CreatedSetsMessages, likeCountLabel } from '../lib/created-sets-messages.ts';
+import { CreatedSetsMessages } from '../lib/created-sets-messages.ts';
 
 function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
   const Icon = isPublic ? Globe : Lock;
@@ -41,71 +41,47 @@ export function SetCard({
 }) {
   const createdAt = parseSetDate(set.createdAt);
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200">
-      <div className="flex items-start justify-between gap-3">
-        <VisibilityBadge isPublic={set.isPublic} />
-      </div>
-      <h2 className="mt-3 line-clamp-2 text-lg leading-snug font-semibold break-words text-slate-900 group-hover:text-brand-700">
-        <Link
-          to={`/study/${encodeURIComponent(set.id)}`}
-          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
-        >
-          {set.title}
-        </Link>
-      </h2>
-      {set.classCode && (
-        <p className="mt-2">
-          <span className="inline-block rounded-md bg-brand-50 px-2 py-0.5 text-sm font-semibold tracking-wide text-brand-700">
-            {set.classCode}
-          </span>
-        </p>
-      )}
-      <ul className="mt-4 mb-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-        <li className="inline-flex items-center gap-1.5">
-          <Layers className="h-4 w-4 text-slate-400" aria-hidden="true" />
-          {cardCountLabel(set.numCards)}
-        </li>
-        <li className="inline-flex items-center gap-1.5" title={likeCountLabel(set.likes)}>
-          <Heart className="h-4 w-4 text-rose-400" aria-hidden="true" />
-          <span aria-hidden="true">{set.likes.toLocaleString('en-US')}</span>
-          <span className="sr-only">{likeCountLabel(set.likes)}</span>
-        </li>
-      </ul>
-      <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-        <p className="inline-flex min-w-0 items-center gap-1.5 text-sm text-slate-500">
-          <CalendarDays className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-          {createdAt ? (
-            <time dateTime={createdAt.toISOString()}>
-              <span className="sr-only">Created </span>
-              {formatSetDate(createdAt)}
-            </time>
-          ) : (
-            CreatedSetsMessages.recentlyCreated
-          )}
-        </p>
-        <div className="relative z-10 flex shrink-0 gap-1">
-          <button
-            type="button"
-            onClick={onEdit}
-            disabled={editing}
-            aria-busy={editing || undefined}
-            className={clsx(iconButton, 'hover:bg-brand-50 hover:text-brand-700')}
-            aria-label={`Edit ${set.title}`}
-            title="Edit set"
-          >
-            {editing ? <Spinner className="h-4 w-4" /> : <PencilLine className="h-4 w-4" aria-hidden="true" />}
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-700')}
-            aria-label={`Delete ${set.title}`}
-            title="Delete set"
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </button>
+    <BaseSetCard
+      set={set}
+      focusRing="link"
+      top={<VisibilityBadge isPublic={set.isPublic} />}
+      footer={
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+          <p className="inline-flex min-w-0 items-center gap-1.5 text-sm text-slate-500">
+            <CalendarDays className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+            {createdAt ? (
+              <time dateTime={createdAt.toISOString()}>
+                <span className="sr-only">Created </span>
+                {formatSetDate(createdAt)}
+              </time>
+            ) : (
+              CreatedSetsMessages.recentlyCreated
+            )}
+          </p>
+          <div className="relative z-10 flex shrink-0 gap-1">
+            <button
+              type="button"
+              onClick={onEdit}
+              disabled={editing}
+              aria-busy={editing || undefined}
+              className={clsx(iconButton, 'hover:bg-brand-50 hover:text-brand-700')}
+              aria-label={`Edit ${set.title}`}
+              title="Edit set"
+            >
+              {editing ? <Spinner className="h-4 w-4" /> : <PencilLine className="h-4 w-4" aria-hidden="true" />}
+            </button>
+            <button
+              type="button"
+              onClick={onDelete}
+              className={clsx(iconButton, 'hover:bg-red-50 hover:text-red-700')}
+              aria-label={`Delete ${set.title}`}
+              title="Delete set"
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </div>
         </div>
-      </div>
-    </article>
+      }
+    />
   );
 }

@@ -10,11 +10,5 @@ export const CreatedSetsMessages = {
   recentlyCreated: 'Recently created',
 } as const;
 
-/** "1 card", "12 cards" */
-export const cardCountLabel = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'card' : 'cards'}`;
-
 /** "1 set", "12 sets" */
 export const setCountLabel = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'set' : 'sets'}`;
-
-/** "1 like", "12 likes": what a screen reader hears beside the heart. */
-export const likeCountLabel = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'like' : 'likes'}`;

@@ -1,13 +1,10 @@
-import { classCodeKey } from '@coursecards/shared/domain/class-codes';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchPopularSets, InvalidSetListError, searchSets, type SearchPage } from './discovery-api.ts';
+import { setKeys } from '../../../lib/set-query-keys.ts';
 
-/** Under ['sets'], so any change to sets (a create, a like) refreshes these lists too. */
-export const discoveryKeys = {
-  search: (classCode: string, uid: string | null) => ['sets', 'search', classCodeKey(classCode), uid ?? ''] as const,
-  popular: (university: string | null) => ['sets', 'popular', university ?? ''] as const,
-};
+/** Under ['sets'] (lib/set-query-keys.ts), so any change to sets (a create, a like) refreshes these lists too. */
+export const discoveryKeys = { search: setKeys.search, popular: setKeys.popular };
 
 // A malformed answer or a refusal will not change by asking again; network blips and 5xx may.
 const retry = (failures: number, error: unknown) =>

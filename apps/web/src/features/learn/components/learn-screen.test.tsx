@@ -12,7 +12,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api.ts';
-import { aSet } from '../../study/testing/study-kit.tsx';
+import { aSet } from '../../../testing/sets.ts';
 import { LearnScreen } from './learn-screen.tsx';
 
 const card = (n: number, over: Partial<Flashcard> = {}): Flashcard => ({

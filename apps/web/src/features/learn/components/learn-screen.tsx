@@ -12,8 +12,8 @@ import { useState, type ReactNode } from 'react';
 import { StudyLoadError } from '../../../components/ui/study-load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
-import { QuizLoading, QuizStatePanel } from '../../quiz/components/quiz-states.tsx';
-import type { RandomSource } from '../../quiz/lib/shuffle.ts';
+import { QuizLoading, QuizStatePanel, StudyModeHeader } from '../../quiz/index.ts';
+import type { RandomSource } from '../../../lib/shuffle.ts';
 import { fetchLearnProgress } from '../api/learn-api.ts';
 import { LearnMessages } from '../lib/learn-messages.ts';
 import type { OnLearnRated } from '../lib/on-learn-answer.ts';
@@ -21,7 +21,6 @@ import { useLearnSession } from '../lib/use-learn-session.ts';
 import { LearnOptionsForm } from './learn-options-form.tsx';
 import { LearnQuestion } from './learn-question.tsx';
 import { LearnSummary, RoundBreak } from './learn-summary.tsx';
-import { StudyModeHeader } from '../../quiz/components/study-mode-header.tsx';
 
 export interface LearnScreenProps {
   setId: string;

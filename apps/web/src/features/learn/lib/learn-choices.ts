@@ -1,6 +1,6 @@
 import { AiLimits } from '@coursecards/shared/constants/limits';
-import { shuffled, type RandomSource } from '../../quiz/lib/shuffle.ts';
-import { sameAnswer } from '../../quiz/lib/grading.ts';
+import { shuffled, type RandomSource } from '../../../lib/shuffle.ts';
+import { sameAnswer } from '../../../lib/grading.ts';
 
 /**
  * A multiple-choice question's options (learn-and-match §2): those the distractor engine gave (the

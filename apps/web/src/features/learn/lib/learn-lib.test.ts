@@ -1,6 +1,6 @@
 import { defaultLearnOptions, startLearn, type LearnProgress } from '@coursecards/shared/domain/learn-rounds';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../quiz/lib/shuffle.ts';
+import { seededRandom } from '../../../lib/shuffle.ts';
 import { ProgressSaver } from '../api/learn-api.ts';
 import { completeChoices } from './learn-choices.ts';
 import { ratingForLearnAnswer } from './on-learn-answer.ts';

@@ -14,9 +14,9 @@ import {
 } from '@coursecards/shared/domain/learn-rounds';
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { checkTypedAnswer, loadOptions, logAnswerOverride } from '../../quiz/api/quiz-api.ts';
-import { sameAnswer, type AnswerResult } from '../../quiz/lib/grading.ts';
-import type { RandomSource } from '../../quiz/lib/shuffle.ts';
+import { checkTypedAnswer, loadOptions, logAnswerOverride } from '../../quiz/index.ts';
+import { sameAnswer, type AnswerResult } from '../../../lib/grading.ts';
+import type { RandomSource } from '../../../lib/shuffle.ts';
 import { ProgressSaver } from '../api/learn-api.ts';
 import { completeChoices } from './learn-choices.ts';
 import {

@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api.ts';
-import { seededRandom } from '../../quiz/lib/shuffle.ts';
-import { aSet } from '../../study/testing/study-kit.tsx';
+import { seededRandom } from '../../../lib/shuffle.ts';
+import { aSet } from '../../../testing/sets.ts';
 import { MatchScreen } from './match-screen.tsx';
 
 const cards: Flashcard[] = [1, 2, 3].map((n) => ({

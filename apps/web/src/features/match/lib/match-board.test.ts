@@ -1,6 +1,6 @@
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../quiz/lib/shuffle.ts';
+import { seededRandom } from '../../../lib/shuffle.ts';
 import { boardCleared, buildBoard, moveFocus, pairsLeft, pickTile, type MatchBoard } from './match-board.ts';
 
 const card = (id: string, question: string, answer: string, answerImage: string | null = null): Flashcard => ({

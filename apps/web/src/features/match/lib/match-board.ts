@@ -1,7 +1,7 @@
 import { MatchLimits } from '@coursecards/shared/constants/limits';
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
-import { sameAnswer } from '../../quiz/lib/grading.ts';
-import { shuffled, type RandomSource } from '../../quiz/lib/shuffle.ts';
+import { sameAnswer } from '../../../lib/grading.ts';
+import { shuffled, type RandomSource } from '../../../lib/shuffle.ts';
 
 /**
  * Match's board (learn-and-match §3) as pure functions: six pairs of tiles, a question and its answer

@@ -8,12 +8,13 @@ import {
   fetchTotalLikes,
   updateProfile,
 } from './profile-api.ts';
+import { setKeys } from '../../../lib/set-query-keys.ts';
 
 /** Query keys, per user, so one account's data never shows for another. */
 export const profileKeys = {
   profile: (uid: string) => ['user', uid, 'profile'] as const,
   totalLikes: (uid: string) => ['user', uid, 'total-likes'] as const,
-  setCounts: (uid: string) => ['sets', 'counts', uid] as const,
+  setCounts: setKeys.counts,
   usernameAvailable: (username: string) => ['auth', 'username-available', username.toLowerCase()] as const,
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
-import { seededRandom, shuffled } from '../lib/shuffle.ts';
+import { seededRandom, shuffled } from '../../../lib/shuffle.ts';
 import { checkTypedAnswer, loadOptions, usableDistractors } from './quiz-api.ts';
 
 const request = { question: 'Powerhouse of the cell?', correctAnswer: 'Mitochondria', setId: 'set1' };

@@ -3,8 +3,8 @@ import type { AnswerCheckRequest, AnswerCheckResponse, DistractorsRequest } from
 import type { AnswerOverrideRequest } from '@coursecards/shared/schemas/learn';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { keepDistractors, keptDistractors } from '../lib/kept-distractors.ts';
-import { localVerdict, sameAnswer, verdictFromCheck, type Verdict } from '../lib/grading.ts';
-import { shuffled, type RandomSource } from '../lib/shuffle.ts';
+import { localVerdict, sameAnswer, verdictFromCheck, type Verdict } from '../../../lib/grading.ts';
+import { shuffled, type RandomSource } from '../../../lib/shuffle.ts';
 
 /**
  * The quiz's two helper calls (sets-and-study §7). Both fail silently (sets-and-study §8): distractors fall

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CheckCircle2, CircleAlert, Lightbulb, BadgeCheck, XCircle } from 'lucide-react';
-import type { AnswerResult } from '../lib/grading.ts';
+import type { AnswerResult } from '../../../lib/grading.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
 import { MathText } from '../../../components/ui/math-text.tsx';
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { AlertTriangle, Check, RotateCw, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { sameAnswer } from '../lib/grading.ts';
+import { sameAnswer } from '../../../lib/grading.ts';
 import type { OptionsEntry } from '../lib/quiz-machine.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
 import { MathText } from '../../../components/ui/math-text.tsx';

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { fakeApi, json, never, type FakeRequest } from '../../../testing/fake-api.ts';
-import { seededRandom } from '../lib/shuffle.ts';
+import { seededRandom } from '../../../lib/shuffle.ts';
 import type { QuizType } from '../lib/quiz-machine.ts';
 import type { OnGraded } from '../lib/use-quiz-session.ts';
 import { QuizScreen } from './quiz-screen.tsx';

@@ -6,7 +6,7 @@ import { StudyLoadError } from '../../../components/ui/study-load-error.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
 import { quizAvailability, type QuizType } from '../lib/quiz-machine.ts';
 import { QuizMessages } from '../lib/quiz-messages.ts';
-import type { RandomSource } from '../lib/shuffle.ts';
+import type { RandomSource } from '../../../lib/shuffle.ts';
 import type { OnGraded } from '../lib/use-quiz-session.ts';
 import { QuizHeader } from './quiz-header.tsx';
 import { QuizSessionView } from './quiz-session-view.tsx';

@@ -16,7 +16,7 @@ import {
   type QuizType,
 } from '../lib/quiz-machine.ts';
 import { QuizMessages, skippedNotice, tallyText } from '../lib/quiz-messages.ts';
-import type { RandomSource } from '../lib/shuffle.ts';
+import type { RandomSource } from '../../../lib/shuffle.ts';
 import { useQuizSession, type OnGraded } from '../lib/use-quiz-session.ts';
 import { AnswerPanel } from './answer-panel.tsx';
 import { JumpMenu } from './jump-menu.tsx';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { loadOptions } from '../api/quiz-api.ts';
 import { keptDistractors } from './kept-distractors.ts';
-import { seededRandom, shuffled } from './shuffle.ts';
+import { seededRandom, shuffled } from '../../../lib/shuffle.ts';
 
 const request = { question: 'Powerhouse of the cell?', correctAnswer: 'Mitochondria', setId: 'set-kept' };
 

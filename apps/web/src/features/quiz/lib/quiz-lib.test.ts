@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localVerdict, sameAnswer, verdictFromCheck } from './grading.ts';
+import { localVerdict, sameAnswer, verdictFromCheck } from '../../../lib/grading.ts';
 import { cutQuestion, resultsLine, skippedNotice, tallyText } from './quiz-messages.ts';
-import { seededRandom, shuffled } from './shuffle.ts';
+import { seededRandom, shuffled } from '../../../lib/shuffle.ts';
 
 describe('sameAnswer and localVerdict', () => {
   it('compares trimmed and case-insensitively', () => {

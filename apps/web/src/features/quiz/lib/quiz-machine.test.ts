@@ -1,7 +1,7 @@
 import { UiConstants } from '@coursecards/shared/constants/limits';
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { describe, expect, it } from 'vitest';
-import type { Verdict } from './grading.ts';
+import type { Verdict } from '../../../lib/grading.ts';
 import {
   allowedTypes,
   attemptedCount,
@@ -23,7 +23,7 @@ import {
   type QuizState,
   type QuizType,
 } from './quiz-machine.ts';
-import { seededRandom, shuffled } from './shuffle.ts';
+import { seededRandom, shuffled } from '../../../lib/shuffle.ts';
 
 const card = (n: number, over: Partial<Flashcard> = {}): Flashcard => ({
   id: `c${n}`,

@@ -1,8 +1,8 @@
 import { UiConstants } from '@coursecards/shared/constants/limits';
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
-import type { AnswerResult, Verdict } from './grading.ts';
+import type { AnswerResult, Verdict } from '../../../lib/grading.ts';
 import { cutQuestion, QuizMessages } from './quiz-messages.ts';
-import { shuffled, type RandomSource } from './shuffle.ts';
+import { shuffled, type RandomSource } from '../../../lib/shuffle.ts';
 
 /**
  * The quiz session (sets-and-study §3 "Quiz session state", §4) as a pure reducer: state and

@@ -1,7 +1,7 @@
 import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { checkTypedAnswer, loadOptions, logAnswerOverride } from '../api/quiz-api.ts';
-import { localVerdict, type AnswerResult } from './grading.ts';
+import { localVerdict, type AnswerResult } from '../../../lib/grading.ts';
 import {
   createQuiz,
   currentCard,
@@ -13,7 +13,7 @@ import {
   type QuizState,
   type QuizType,
 } from './quiz-machine.ts';
-import type { RandomSource } from './shuffle.ts';
+import type { RandomSource } from '../../../lib/shuffle.ts';
 
 export interface QuizSessionOptions {
   setId: string;

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchSavedSets, isInvalidResponse, unsaveSavedSet, type SavedSet } from './saved-sets-api.ts';
+import { setKeys } from '../../../lib/set-query-keys.ts';
 
-/** Under ['sets'], so any change to sets (an unsave here, a save in the viewer) refreshes this list. */
-export const savedSetsKeys = {
-  all: ['sets'] as const,
-  saved: (uid: string) => ['sets', 'saved', uid] as const,
-};
+/** Under ['sets'] (lib/set-query-keys.ts), so an unsave here or a save in the viewer refreshes this list. */
+export const savedSetsKeys = { all: setKeys.all, saved: setKeys.saved };
 
 export function useSavedSets(uid: string) {
   return useQuery({

@@ -3,6 +3,7 @@ import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import type { FlashcardSet, SaveSetRequest, UploadImageResponse } from '@coursecards/shared/schemas/sets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { setKeys } from '../../../lib/set-query-keys.ts';
 
 /** POST /sets/create, or PUT /sets/update/{id} for a set being edited. */
 export function saveSet(request: SaveSetRequest, editingId: string | null): Promise<FlashcardSet> {
@@ -16,7 +17,7 @@ export function useSaveSet(editingId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SaveSetRequest) => saveSet(request, editingId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sets'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: setKeys.all }),
   });
 }
 

@@ -1,55 +1,13 @@
-import type { FlashcardSet } from '@coursecards/shared/schemas/sets';
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionToken } from '../../../lib/session-token.ts';
 import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api.ts';
 import { renderAppAt } from '../../../testing/render-app.tsx';
-import { aUser } from '../../../testing/users.ts';
 
-export const user = aUser();
-export const OTHER_UID = 'k9x8w7v6u5';
+import { aSet, user } from '../../../testing/sets.ts';
 
+// The set fixtures live in testing/ because Learn and Match tests use them too.
+export { aSet, OTHER_UID, user } from '../../../testing/sets.ts';
 export type Routes = Record<string, (req: FakeRequest) => Response | Promise<Response>>;
-
-/** A set as GET /sets/{id} sends it; made by someone else unless told. */
-export function aSet(overrides: Partial<FlashcardSet> = {}): FlashcardSet {
-  return {
-    id: 'set-1',
-    title: 'Cell Biology',
-    classCode: 'BIOL20A',
-    description: 'Organelles and membranes',
-    isPublic: true,
-    userId: OTHER_UID,
-    username: 'leo_park',
-    university: user.university,
-    likes: 4,
-    numCards: 3,
-    createdAt: '2025-01-05T10:00:00.000Z',
-    updatedAt: '2025-01-05T10:00:00.000Z',
-    isDerived: false,
-    language: 'en',
-    originalSetId: null,
-    originalCreatorId: null,
-    originalCreatorUsername: null,
-    flashcards: [
-      { id: 'c1', question: 'What is mitosis?', answer: 'Cell division', questionImage: null, answerImage: null },
-      {
-        id: 'c2',
-        question: 'Define ATP',
-        answer: 'Adenosine triphosphate, the energy currency',
-        questionImage: null,
-        answerImage: null,
-      },
-      {
-        id: 'c3',
-        question: 'Label the organelle',
-        answer: 'The nucleus',
-        questionImage: '/uploads/abcdefghijklmnopqrst.png',
-        answerImage: null,
-      },
-    ],
-    ...overrides,
-  };
-}
 
 export const failure = (status: number, message = 'Nope') =>
   json({ message, code: status === 404 ? 'not_found' : 'internal_error' }, status);
