@@ -19,6 +19,9 @@ import { isCommonWord } from './local/generation/dictionary.ts';
  * Quality gates every generated card passes, whichever engine made it (ADR 0026, issue 19): a card that
  * would embarrass the product is worse than no card. A gate either repairs a card in a way that keeps
  * its meaning (cuts a second, merged clause off its answer; asks "Who" about a person) or drops it.
+ * The gates for words pointing at text not on the card, labels and arrows in questions, lone adjectives,
+ * worked-example variables and persons were written from a blind reader's judgments (the 2026-11-26
+ * precision round in docs/results.md; no ADR: they change no decision of ADR 0026 or 0032).
  */
 
 /** Labels of a line that name no concept: "Location: cytoplasm", "In yeast: …", "Overall: …". */

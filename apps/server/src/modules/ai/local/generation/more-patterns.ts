@@ -166,13 +166,13 @@ function definitionCards(clause: string, place: Place, vocabulary: Vocabulary, i
     const q = who[3] ? `What ${who[3]} ${subject} do?` : `What did ${subject} do?`;
     const answer = `${who[3] ? who[4] : who[5]} ${who[6]}`;
     // a person's deed ranks below the definitions of the note's terms
-    out.push(candidate(place, 'fact', who[1] ? 7.6 : 7.2, q, answer, `${group} do`, index + 350));
+    out.push(candidate(place, 'action', who[1] ? 7.6 : 7.2, q, answer, `${group} do`, index + 350));
   }
   const did = SUBJECT_DID.exec(clause);
   const doer = did?.[2];
   if (did && doer && !OPENERS.test(doer.split(' ')[0] ?? '') && !GENERIC_TERMS.test(doer) && did[3]) {
     const subject = `the ${doer}`;
-    out.push(candidate(place, 'fact', 8.1, `What did ${subject} do?`, cutClause(did[3]), `${doer} do`, index + 400));
+    out.push(candidate(place, 'action', 8.1, `What did ${subject} do?`, cutClause(did[3]), `${doer} do`, index + 400));
   }
   return out.filter((c): c is Candidate => c !== null);
 }
