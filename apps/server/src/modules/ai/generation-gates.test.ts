@@ -174,6 +174,8 @@ describe('generation gates (issue 19)', () => {
       'What is Charles Horton Cooley known for?',
     );
     expect(gate('What is George Herbert Mead?', 'Self = "I" (spontaneous) + "Me" (socialized part)', notes)).toBeNull();
+    expect(gate('What is Immanuel Kant?', 'German philosopher')).toBeNull();
+    expect(gate('What is H0 null hyp?', '"no effect / no difference"; H1 alternative')).toBeNull();
     expect(gate('What is Julius Caesar?', 'A brilliant commander who had conquered Gaul')?.question).toBe(
       'Who was Julius Caesar?',
     );

@@ -14,6 +14,7 @@ import {
   writeOutShorthand,
 } from './gate-repairs.ts';
 import { isCommonWord } from './local/generation/dictionary.ts';
+import { PERSON_NOUNS } from './local/generation/english.ts';
 
 /**
  * Quality gates every generated card passes, whichever engine made it (ADR 0026, issue 19): a card that
@@ -175,6 +176,8 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   if (GENERIC_SUBJECT.test(question) || isUnaskable(question) || PRONOUN_TERM.test(question)) return null;
   // a heading, bullet label or arrow in the question; a lone adjective or a worked example's variable as the term
   if (isLabelQuestion(question) || isLoneAdjective(question) || hasLoneVariable(question)) return null;
+  // "What is H0 null hyp?": a symbol and its label merged into one term (the notes' "H0 = null hypothesis")
+  if (/^What (?:is|are) (?:the )?\p{Lu}\d\s+\p{Ll}/u.test(question)) return null;
   if (/^What (?:does|do|did) .+ do\?$/.test(question) && NOT_AN_ACTION.test(answer)) return null;
   question = countInQuestion(writeOutShorthand(question));
   const arrows = readArrows(cutMergedEquation(writeOutShorthand(answer)));
@@ -219,7 +222,12 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
     const past = person[1] === 'was' || /\b(?:had|was|were|did)\b/i.test(answer);
     if (/^(?:an? |the )/i.test(answer)) question = `Who ${past ? 'was' : 'is'} ${personName}?`;
     // "Charles Horton Cooley" → "Looking-glass self": a short name of an idea is what the person is known for
-    else if (/^\p{L}[\p{L}'’ -]*$/u.test(answer) && answer.split(/\s+/).length <= 4)
+    else if (
+      /^\p{L}[\p{L}'’ -]*$/u.test(answer) &&
+      answer.split(/\s+/).length <= 4 &&
+      // "Monk", "German philosopher": a role says who they were, not what they are known for
+      !PERSON_NOUNS.has(answer.split(/\s+/).pop()?.toLowerCase() ?? '')
+    )
       question = `What ${person[1]} ${personName} known for?`;
     // anything else does not answer "What is <person>?"
     else return null;
