@@ -167,10 +167,16 @@ export function isLoneAdjective(question: string): boolean {
   return /(?:[^e]ed|ous|ful|less|ible|able)$/.test(term);
 }
 
-/** A variable of a worked example in a question ("What is sample of n?"): a lone lower-case letter. */
-export function hasLoneVariable(question: string): boolean {
+/**
+ * A variable of a worked example as the term ("What is sample of n?" → "100 students"): a lone lower-case
+ * letter ending a "What is …?" term, or anywhere in a question answered by a bare quantity. "In F = ma,
+ * what does m stand for?" → "Mass" asks about notation and stays.
+ */
+export function hasLoneVariable(question: string, answer: string): boolean {
   // a letter in brackets is notation ("O(log n)"), not an example's value
-  return /(?<![\p{L}\p{N}'’.-])[b-hj-z](?![\p{L}\p{N}'’-])/u.test(question.replace(/\([^)]*\)|\?$/g, ''));
+  const asked = question.replace(/\([^)]*\)|\?$/g, '');
+  if (/^What (?:is|are) .*\s[b-hj-z]$/u.test(asked)) return true;
+  return /^\d/.test(answer) && /(?<![\p{L}\p{N}'’.-])[b-hj-z](?![\p{L}\p{N}'’-])/u.test(asked);
 }
 
 /** Words ending in -s that are singular ("bias", "atlas"); -ss, -us, -is endings are read as singular anyway. */

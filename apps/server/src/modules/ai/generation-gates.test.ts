@@ -149,6 +149,7 @@ describe('generation gates (issue 19)', () => {
     expect(gate('What is sample of n?', '100 students')).toBeNull();
     expect(gate('What is margin?', '1.96 * 0.15 = 0.29 (approx)')).toBeNull();
     expect(gate('What is O(log n)?', 'Logarithmic time')).not.toBeNull();
+    expect(gate('In F = ma, what does m stand for?', 'Mass')).not.toBeNull();
     // a method's bullet label answered by an instruction, and a profession asked what it does
     expect(gate('What is cluster?', 'Pick whole groups at random')).toBeNull();
     expect(gate('What do astronomers do?', 'Compare stars using the Hertzsprung-Russell diagram')).toBeNull();

@@ -175,7 +175,7 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   if (!question || !answer) return null;
   if (GENERIC_SUBJECT.test(question) || isUnaskable(question) || PRONOUN_TERM.test(question)) return null;
   // a heading, bullet label or arrow in the question; a lone adjective or a worked example's variable as the term
-  if (isLabelQuestion(question) || isLoneAdjective(question) || hasLoneVariable(question)) return null;
+  if (isLabelQuestion(question) || isLoneAdjective(question) || hasLoneVariable(question, answer)) return null;
   // "What is H0 null hyp?": a symbol and its label merged into one term (the notes' "H0 = null hypothesis")
   if (/^What (?:is|are) (?:the )?\p{Lu}\d\s+\p{Ll}/u.test(question)) return null;
   if (/^What (?:does|do|did) .+ do\?$/.test(question) && NOT_AN_ACTION.test(answer)) return null;
