@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCardsFromNotes } from '../../../apps/server/src/modules/ai/local/generation/generate-cards.ts';
@@ -13,7 +13,8 @@ const BLIND = fileURLToPath(new URL('./set/blind/', import.meta.url));
 const out = process.argv[2] ?? fileURLToPath(new URL('./packet-blind.md', import.meta.url));
 
 const sections: string[] = ['# Generated cards for blind judgment', ''];
-for (const file of readdirSync(BLIND).sort()) {
+// blind/ is absent between a round that tuned on its notes and the next blind set: an empty packet
+for (const file of existsSync(BLIND) ? readdirSync(BLIND).sort() : []) {
   const notes = readFileSync(join(BLIND, file), 'utf8');
   sections.push(`## ${file}`, '', '### Notes', '', '````text', notes.trimEnd(), '````', '');
   for (const [label, options] of [

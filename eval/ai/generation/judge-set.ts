@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -35,6 +35,8 @@ export async function judgeSet(generate: Generate): Promise<NoteResult[]> {
   const concepts = JSON.parse(readFileSync(join(SET_DIR, 'concepts.json'), 'utf8')) as Record<string, string[]>;
   const results: NoteResult[] = [];
   for (const group of ['tuning', 'blind']) {
+    // blind/ is empty (so absent from git) between a round that tuned on its notes and the next blind set
+    if (!existsSync(join(SET_DIR, group))) continue;
     for (const file of readdirSync(join(SET_DIR, group)).sort()) {
       const note = `${group}/${file.replace(/\.(?:md|txt)$/, '')}`;
       const notes = readFileSync(join(SET_DIR, group, file), 'utf8');

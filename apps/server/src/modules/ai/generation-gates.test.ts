@@ -105,4 +105,80 @@ describe('generation gates (issue 19)', () => {
       gate('What does WTO (World Trade Organization) do?', 'Sets rules for trade between countries', notes)?.question,
     ).toBe('What does WTO (World Trade Organization) do?');
   });
+
+  // the reader's problem classes on the fresh blind notes of 2026-11-26 (docs/results.md), real sentences
+  it('drops a card that points at text not on it, and keeps one whose context is on it', () => {
+    expect(gate('What is the term for a star in this stable stage?', 'A main-sequence star')).toBeNull();
+    expect(
+      gate(
+        'The outward pressure created by this energy balances the inward pull of gravity. What is this state called?',
+        'Hydrostatic equilibrium',
+      ),
+    ).toBeNull();
+    expect(gate('What is the role?', 'The behaviour expected of sb in that status')).toBeNull();
+    // the context sentence is on the card, so "this" points at it
+    expect(
+      gate(
+        'If the bell is then presented many times without food, the response gradually weakens. What is this called?',
+        'Extinction',
+      ),
+    ).not.toBeNull();
+    expect(gate('What is a p-value?', 'Prob of getting a result at least this extreme IF H0 true')).not.toBeNull();
+    expect(
+      gate(
+        'Participants who heard the verb "smashed" estimated higher speeds than those who heard "hit". What is this called?',
+        'The misinformation effect',
+      ),
+    ).not.toBeNull();
+  });
+
+  it('drops a heading label or the notes’ arrow read into a question', () => {
+    expect(gate('Key terms: what is the role?', 'Behaviour expected in a status')).toBeNull();
+    expect(gate('What is Erving Goffman -> dramaturgy?', 'Social life as a stage')).toBeNull();
+    expect(
+      gate('What is interpretation?', 'If we repeated the sampling many times, ~95% of intervals would'),
+    ).toBeNull();
+    // a topic as context is not a label
+    expect(
+      gate("Newton's laws of motion: what does the second law state?", 'Force equals mass times acceleration'),
+    ).not.toBeNull();
+  });
+
+  it('drops a lone adjective as the term and a worked example’s numbers', () => {
+    expect(gate('What is stratified?', 'Split pop into groups (strata)')).toBeNull();
+    expect(gate('What is sample of n?', '100 students')).toBeNull();
+    expect(gate('What is margin?', '1.96 * 0.15 = 0.29 (approx)')).toBeNull();
+    expect(gate('What is O(log n)?', 'Logarithmic time')).not.toBeNull();
+    expect(gate('In F = ma, what does m stand for?', 'Mass')).not.toBeNull();
+    // a method's bullet label answered by an instruction, and a profession asked what it does
+    expect(gate('What is cluster?', 'Pick whole groups at random')).toBeNull();
+    expect(gate('What do astronomers do?', 'Compare stars using the Hertzsprung-Russell diagram')).toBeNull();
+    expect(gate('What is the first step of binary search?', 'Set low to the first index')).not.toBeNull();
+    expect(gate('What is a variable?', 'A name that refers to a value')).not.toBeNull();
+  });
+
+  it('asks a singular noun ending in -s with "is" and cuts a predicate with no subject', () => {
+    expect(
+      gate('What are sampling bias?', 'Method systematically over/under-represents some part of pop')?.question,
+    ).toBe('What is sampling bias?');
+    expect(gate('What are the ascribed status?', 'Given at birth')?.question).toBe('What is the ascribed status?');
+    expect(gate('What are norms?', 'Unwritten rules for behaviour')?.question).toBe('What are norms?');
+    expect(
+      gate('What is the Sun?', 'A main-sequence star and has been a star for about 4.6 billion years')?.answer,
+    ).toBe('A main-sequence star');
+  });
+
+  it('asks about a person so that the answer answers, with the notes’ capitals', () => {
+    const notes =
+      '## theorists\n- **Charles Horton Cooley**: looking-glass self\n- **George Herbert Mead**: self = "I" + "Me"';
+    expect(gate('What is Charles Horton Cooley?', 'Looking-glass self', notes)?.question).toBe(
+      'What is Charles Horton Cooley known for?',
+    );
+    expect(gate('What is George Herbert Mead?', 'Self = "I" (spontaneous) + "Me" (socialized part)', notes)).toBeNull();
+    expect(gate('What is Immanuel Kant?', 'German philosopher')).toBeNull();
+    expect(gate('What is H0 null hyp?', '"no effect / no difference"; H1 alternative')).toBeNull();
+    expect(gate('What is Julius Caesar?', 'A brilliant commander who had conquered Gaul')?.question).toBe(
+      'Who was Julius Caesar?',
+    );
+  });
 });

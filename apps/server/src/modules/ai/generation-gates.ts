@@ -2,22 +2,32 @@ import type { GeneratedFlashcard } from '@coursecards/shared/schemas/ai';
 import {
   countInQuestion,
   cutMergedEquation,
+  hasLoneVariable,
+  isInstructionForTerm,
+  isLabelQuestion,
+  isLoneAdjective,
   isUnaskable,
   namedLaw,
   readArrows,
+  refersBeyondCard,
+  singularVerb,
   writeOutShorthand,
 } from './gate-repairs.ts';
 import { isCommonWord } from './local/generation/dictionary.ts';
+import { PERSON_NOUNS } from './local/generation/english.ts';
 
 /**
  * Quality gates every generated card passes, whichever engine made it (ADR 0026, issue 19): a card that
  * would embarrass the product is worse than no card. A gate either repairs a card in a way that keeps
  * its meaning (cuts a second, merged clause off its answer; asks "Who" about a person) or drops it.
+ * The gates for words pointing at text not on the card, labels and arrows in questions, lone adjectives,
+ * worked-example variables and persons were written from a blind reader's judgments (the 2026-11-26
+ * precision round in docs/results.md; no ADR: they change no decision of ADR 0026 or 0032).
  */
 
 /** Labels of a line that name no concept: "Location: cytoplasm", "In yeast: …", "Overall: …". */
 const GENERIC_SUBJECT =
-  /^What (?:is|are|was|were|happens (?:during|in)|happened (?:during|in)) (?:the |an? )?(?:location|overall|example|examples|note|notes|summary|exercise|solution|answer|learning objectives?|main themes?(?: [\w ]+)?|(?:in|at|on|for|during|with|from) [\w ]+)\?$/i;
+  /^What (?:is|are|was|were|happens (?:during|in)|happened (?:during|in)) (?:the |an? )?(?:location|overall|example|examples|note|notes|summary|exercise|solution|answer|learning objectives?|main themes?(?: [\w ]+)?|interpretation|meaning|significance|importance|notation|usage|explanation|description|key terms?|definitions?|(?:in|at|on|for|during|with|from) [\w ]+)\?$/i;
 
 /** Exercise scaffolding, which refers to a task rather than teaching a fact. */
 const SCAFFOLDING =
@@ -34,7 +44,7 @@ const EMPTY_ANSWER =
   /^(?:an? |the )?(?:well-known |good |common |classic |typical )?(?:example|case|instance|thing)s?$/i;
 
 /** A worked example's step: a computation, not a fact ("pH = -log(1 x 10^-3) = 3"). */
-const ARITHMETIC = /=[^=]*=|\(\s*-?\d[^)]*\)\s*=|=\s*-?\d+(?:\.\d+)?\s*$/;
+const ARITHMETIC = /=[^=]*=|\(\s*-?\d[^)]*\)\s*=|=\s*-?\d+(?:\.\d+)?\s*$|\d\s*[*×÷/+]\s*\d[^=]*=\s*-?\d/;
 
 /** "What does Python provide?" → "Two ways to divide numbers": a verb that asks nothing in particular. */
 const VAGUE_QUESTION = /^What (?:does|do|did) [\p{L}\s()'’-]{1,60} (?:provide|have|make|get|give|include|contain)\?$/u;
@@ -124,8 +134,13 @@ function notesCasing(question: string, names: ReadonlyMap<string, NotesWord>): s
     // a word the notes do not hold (a model's own wording) keeps the casing it came with
     if (!entry) return word;
     // a capital is given back only to a word the notes never write in lower case ("arrhenius")
-    if (word === lower) return !entry.lower && isName(lower, entry) ? entry.form : word;
-    return isName(lower, entry) ? word : lower;
+    // "George Herbert mead": a word the notes only capitalise, right after a capitalised word, is part of that name
+    const before = /(\p{Lu}\p{Ll}+) $/u.exec(question.slice(0, at))?.[1]?.toLowerCase();
+    const beforeEntry = before ? names.get(before) : undefined;
+    const afterName = !!before && !!beforeEntry && isName(before, beforeEntry) && /^\p{Lu}/u.test(entry.form);
+    const name = isName(lower, entry) || (afterName && !entry.lower);
+    if (word === lower) return !entry.lower && name ? entry.form : word;
+    return name ? word : lower;
   });
 }
 
@@ -159,6 +174,10 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   let answer = card.answer.trim();
   if (!question || !answer) return null;
   if (GENERIC_SUBJECT.test(question) || isUnaskable(question) || PRONOUN_TERM.test(question)) return null;
+  // a heading, bullet label or arrow in the question; a lone adjective or a worked example's variable as the term
+  if (isLabelQuestion(question) || isLoneAdjective(question) || hasLoneVariable(question, answer)) return null;
+  // "What is H0 null hyp?": a symbol and its label merged into one term (the notes' "H0 = null hypothesis")
+  if (/^What (?:is|are) (?:the )?\p{Lu}\d\s+\p{Ll}/u.test(question)) return null;
   if (/^What (?:does|do|did) .+ do\?$/.test(question) && NOT_AN_ACTION.test(answer)) return null;
   question = countInQuestion(writeOutShorthand(question));
   const arrows = readArrows(cutMergedEquation(writeOutShorthand(answer)));
@@ -184,16 +203,35 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   answer = answer.replace(/,?\s+such as \p{Ll}+$/u, '');
   if (UNFINISHED.test(answer.replace(/\.$/, '')) || EMPTY_ANSWER.test(answer)) return null;
   if (DANGLING_PRONOUN.test(answer) && !DANGLING_PRONOUN.test(question)) return null;
-  question = notesCasing(question, notes.words);
+  // "A main-sequence star and has been …": a second predicate with no subject after a noun phrase
+  const predicate = /^(?:an?|the)\s.*?(?=\s+and\s+(?:has|have|had|is|are|was|were)\s)/iu.exec(answer);
+  if (predicate && predicate[0].split(/\s+/).length >= 2) answer = predicate[0];
+  // "What is the term for a star in this stable stage?", "… expected of sb in that status": text not on the card
+  if (refersBeyondCard(question, answer) || isInstructionForTerm(question, answer)) return null;
+  question = singularVerb(notesCasing(question, notes.words));
   question = namedLaw(question, (lower) => {
     const entry = notes.words.get(`${lower}'s`) ?? notes.words.get(`${lower}’s`) ?? notes.words.get(lower);
     return entry && !entry.lower && /^\p{Lu}/u.test(entry.form) ? entry.form.replace(/['’]s$/, '') : null;
   });
-  // "What is Gregor Mendel?" → "A monk in Brno": a person is asked with "Who"
+  // "What is Gregor Mendel?" → "A monk in Brno": a person is asked with "Who" ("was" when the answer is past)
   const person = /^What (is|was) ((?:\p{Lu}\p{Ll}+ ){1,2}\p{Lu}\p{Ll}+)\?$/u.exec(question);
   const personName = person?.[2] ?? '';
-  if (person && /^(?:an? |the )/i.test(answer) && personName.split(' ').every((w) => !isCommonWord(w.toLowerCase())))
-    question = `Who ${person[1]} ${person[2]}?`;
+  // a word of a name may also be a common word ("Mead"): the notes never writing it in lower case tells
+  const nameWord = (w: string) => !isCommonWord(w.toLowerCase()) || notes.words.get(w.toLowerCase())?.lower === false;
+  if (person && personName.split(' ').every(nameWord)) {
+    const past = person[1] === 'was' || /\b(?:had|was|were|did)\b/i.test(answer);
+    if (/^(?:an? |the )/i.test(answer)) question = `Who ${past ? 'was' : 'is'} ${personName}?`;
+    // "Charles Horton Cooley" → "Looking-glass self": a short name of an idea is what the person is known for
+    else if (
+      /^\p{L}[\p{L}'’ -]*$/u.test(answer) &&
+      answer.split(/\s+/).length <= 4 &&
+      // "Monk", "German philosopher": a role says who they were, not what they are known for
+      !PERSON_NOUNS.has(answer.split(/\s+/).pop()?.toLowerCase() ?? '')
+    )
+      question = `What ${person[1]} ${personName} known for?`;
+    // anything else does not answer "What is <person>?"
+    else return null;
+  }
   if (!/[?.]$/.test(question)) return null;
   return { question, answer: answer.charAt(0).toUpperCase() + answer.slice(1) };
 }

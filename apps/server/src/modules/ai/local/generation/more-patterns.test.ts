@@ -39,6 +39,51 @@ describe('more definition patterns (issue 19)', () => {
     expect(out.some((c) => c.startsWith('What is producer surplus?'))).toBe(true);
     expect(out.some((c) => c.startsWith('What is a surplus?'))).toBe(true);
   });
+
+  // sentences of the 2026-11-26 fresh blind notes (now tuning) that got no card (docs/results.md)
+  it('finds appositives inside a sentence and names "called" in mid-clause', () => {
+    const out = cards(
+      [
+        'Later the outer layers drift away into space, forming a glowing shell of gas called a planetary nebula, despite having nothing to do with planets.',
+        'What remains of the core is a white dwarf, a small, very dense object about the size of Earth that slowly cools over billions of years.',
+        'The collapsed core becomes either a neutron star, an object so dense that a teaspoon of it would weigh billions of tonnes, or, if the core is massive enough, a black hole, a region where gravity is so strong that not even light can escape.',
+        'The resulting ions pack into a regular three-dimensional arrangement called a crystal lattice.',
+      ].join(' '),
+    );
+    expect(out).toContain('What is a planetary nebula? → A glowing shell of gas');
+    expect(out).toContain(
+      'What is a white dwarf? → A small, very dense object about the size of Earth that slowly cools over billions of years',
+    );
+    expect(out).toContain(
+      'What is a neutron star? → An object so dense that a teaspoon of it would weigh billions of tonnes',
+    );
+    // the phrase pointing back goes, what the star does stays
+    expect(
+      cards('A star in this stable stage, steadily fusing hydrogen in its core, is called a main-sequence star.'),
+    ).toContain('What is a main-sequence star? → A star steadily fusing hydrogen in its core');
+    // a description with nothing of what or where defines nothing
+    expect(out.join()).not.toMatch(/crystal lattice\?/);
+  });
+
+  it('asks what a group, a named person or an institution did', () => {
+    const out = cards(
+      [
+        'Instead, every year citizens elected two consuls, who commanded the army and led the government together.',
+        'They won important rights, including their own officials, the tribunes of the plebs, who could veto actions that harmed ordinary people.',
+        'The Second Punic War is remembered for the Carthaginian general Hannibal, who led an army with elephants across the Alps into Italy.',
+        'The Senate, a council made up mostly of former officials from wealthy families, advised the consuls and controlled state finances and foreign policy.',
+        'Mary Cassatt, an American living in Paris, joined the group in 1879.',
+      ].join(' '),
+    );
+    expect(out).toContain('What did the consuls do? → Commanded the army and led the government together');
+    expect(out).toContain('What could the tribunes of the plebs do? → Veto actions that harmed ordinary people');
+    expect(out).toContain('What did Hannibal do? → Led an army with elephants across the Alps into Italy');
+    expect(out).toContain(
+      'What did the Senate do? → Advised the consuls and controlled state finances and foreign policy',
+    );
+    // a person's appositive says who they are: that card stays, no "What did Mary Cassatt do?"
+    expect(out.join()).not.toMatch(/What did Mary Cassatt do/);
+  });
 });
 
 describe('bullets under a heading (issue 19)', () => {

@@ -24,11 +24,49 @@ const CALLED = new RegExp(
   String.raw`^(?:(the|a|an|each|every) )([^,]{4,80}?) (?:is|are) (?:called|known as|termed) (?:(the|a|an) )?${TERM}$`,
   'iu',
 );
+/**
+ * "A star in this stable stage, steadily fusing hydrogen in its core, is called a main-sequence star": the
+ * phrase pointing back ("in this stable stage") goes, the participle that says what it does stays.
+ */
+const CALLED_POINTING = new RegExp(
+  String.raw`^(?:the|a|an) (\p{Ll}[\p{Ll}-]*(?: \p{Ll}[\p{Ll}-]*)?) (?:in|at|of|during) (?:this|that|these|those) [^,]{2,40}, ((?:\p{Ll}+ly )?\p{Ll}+ing\b[^,]{4,80}), (?:is|are) called (?:(the|a|an) )?${TERM}$`,
+  'iu',
+);
 /** "…, which is called the modulus operator": the name of the noun just before */
 const WHICH_CALLED =
   /\b(?:the|a|an) ((?:[%/\p{L}-]+ ){0,2}(?:operator|function|method|process|law|effect|unit|model)), which is called (the|a|an) ([\p{L} -]{2,40})$/iu;
-/** "… need a cofactor, a non-protein helper such as a metal ion" */
-const APPOSITIVE = /\b(a|an) ([\p{Ll}-]{3,30}(?: [\p{Ll}-]{3,30})?), (a|an) ([\p{L}][^,;]{8,120})$/u;
+/**
+ * "… need a cofactor, a non-protein helper such as a metal ion", "… is a white dwarf, a small, very dense
+ * object …" (one adjective and its comma may open it), "… either a neutron star, an object so dense …, or
+ * …" (it may end where the sentence goes on with "or"/"and"/"but").
+ */
+const APPOSITIVE =
+  /\b(a|an) ([\p{Ll}-]{3,30}(?: [\p{Ll}-]{3,30})?), (a|an) ((?:[\p{Ll}-]{3,20}, )?[\p{L}][^,;]{8,120}?)(?=$|, (?:or|and|but|while|whereas)\b)/u;
+/** "… forming a glowing shell of gas called a planetary nebula": a description of three words or more, then its name */
+const CALLED_INSIDE =
+  /\b(a|an) ((?:[\p{Ll}-]+ ){2,6}?[\p{Ll}-]+) called (a|an|the) ([\p{Ll}-]{3,30}(?: [\p{Ll}-]{3,30}){0,2})(?=$|,)/u;
+/** Past verbs a "who" clause or a predicate may start with, besides regular "-ed" forms. */
+const PAST = String.raw`(?:\p{Ll}{2,}ed|led|won|made|wrote|fought|took|gave|became|began|built|brought|ruled|held|kept|lost|ran|drove|set|sent|spread|taught|found)`;
+/**
+ * "… elected two consuls, who commanded the army …", "… the tribunes of the plebs, who could veto …",
+ * "… the Carthaginian general Hannibal, who led an army …": what a group or a named person did.
+ */
+const WHO_DID = new RegExp(
+  String.raw`(?:\b(?:the|two|three|four|several|many) ((?:[\p{Ll}-]+ ){0,1}\p{Ll}[\p{Ll}-]+s(?: of the [\p{Ll}-]+)?)|\b((?:\p{Lu}\p{Ll}+ ){0,2}\p{Lu}\p{Ll}+)), who (?:(could|would|might) ([\p{Ll}]+)|(${PAST})) ([^,;]{6,140})$`,
+  'u',
+);
+/**
+ * "The Senate, a council made up …, advised the consuls and controlled …": the subject's appositive says
+ * what it is, the predicate what it did, which is the point of the sentence (issue 19: an answer that
+ * keeps the term and drops the point is weak). A person's appositive ("Mary Cassatt, an American …") says
+ * who they are, which "Who was …?" asks, so only "The …" subjects are read.
+ */
+const SUBJECT_DID = new RegExp(
+  String.raw`^(?:(The) ((?:\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+){0,2}|\p{Ll}[\p{Ll}-]+(?: [\p{Ll}-]+)?)), (?:a|an|the) [^,;]{4,100}, (${PAST}\b[^;]{4,150})$`,
+  'u',
+);
+const OPENERS =
+  /^(?:however|instead|then|later|meanwhile|today|finally|first|yet|thus|also|still|here|there|now|in|on|at|by|after|before|during)$/i;
 /** "On July 14, 1789, …", "In June 1941 …", "From 1793 to 1794 …", "In the 1860s …" */
 const DATE_FIRST =
   /^((?:In|On|From|By|During|Between) (?:the )?(?:(?:early |late |mid-)?(?:January|February|March|April|May|June|July|August|September|October|November|December|spring|summer|autumn|winter) )?(?:\d{1,2}(?:st|nd|rd|th)?,? )?\d{3,4}s?(?: (?:to|and|-|–) \d{3,4})?),? (.+)$/u;
@@ -79,6 +117,21 @@ function definitionCards(clause: string, place: Place, vocabulary: Vocabulary, i
     // below sentence-cards' own naming card ("What is the term for …?"), which wins when both exist
     out.push(candidate(place, 'naming', 7.9, whatIs(called[3], name, vocabulary), described, name, index + 100));
   }
+  const pointing = CALLED_POINTING.exec(clause);
+  if (pointing?.[4] && !GENERIC_TERMS.test(pointing[4])) {
+    const described = `${indefiniteArticle(pointing[1] ?? '')} ${pointing[1]} ${pointing[2]}`;
+    out.push(
+      candidate(
+        place,
+        'definition',
+        8,
+        whatIs(pointing[3] ?? 'a', pointing[4], vocabulary),
+        described,
+        pointing[4],
+        index + 120,
+      ),
+    );
+  }
   const which = WHICH_CALLED.exec(clause);
   if (which?.[3]) {
     const q = `What is ${which[2]?.toLowerCase()} ${which[3]} called?`.replace(/ called\?$/, '?');
@@ -88,6 +141,38 @@ function definitionCards(clause: string, place: Place, vocabulary: Vocabulary, i
   if (appositive?.[2] && !GENERIC_TERMS.test(appositive[2])) {
     const q = whatIs(appositive[1], appositive[2], vocabulary);
     out.push(candidate(place, 'definition', 8, q, `${appositive[3]} ${appositive[4]}`, appositive[2], index + 200));
+  }
+  const inside = CALLED_INSIDE.exec(clause);
+  // the description must say of what or where ("a shell of gas"): "a regular arrangement" alone defines nothing
+  const says = /\b(?:of|in|with|for|from|that|where|between)\b/.test(inside?.[2] ?? '');
+  if (
+    inside?.[4] &&
+    says &&
+    !GENERIC_TERMS.test(inside[4]) &&
+    !/\b(?:is|are|was|were|be|been)\b/.test(inside[2] ?? '')
+  ) {
+    const q = whatIs(inside[3], inside[4], vocabulary);
+    out.push(candidate(place, 'definition', 7.8, q, `${inside[1]} ${inside[2]}`, inside[4], index + 250));
+  }
+  const who = WHO_DID.exec(clause);
+  const group = who?.[1] ?? who?.[2];
+  if (
+    who &&
+    group &&
+    !OPENERS.test(group.split(' ')[0] ?? '') &&
+    !/\b(?:it|they|them|he|she|this)\b/i.test(who[6] ?? '')
+  ) {
+    const subject = who[1] ? `the ${who[1]}` : group;
+    const q = who[3] ? `What ${who[3]} ${subject} do?` : `What did ${subject} do?`;
+    const answer = `${who[3] ? who[4] : who[5]} ${who[6]}`;
+    // a person's deed ranks below the definitions of the note's terms
+    out.push(candidate(place, 'action', who[1] ? 7.6 : 7.2, q, answer, `${group} do`, index + 350));
+  }
+  const did = SUBJECT_DID.exec(clause);
+  const doer = did?.[2];
+  if (did && doer && !OPENERS.test(doer.split(' ')[0] ?? '') && !GENERIC_TERMS.test(doer) && did[3]) {
+    const subject = `the ${doer}`;
+    out.push(candidate(place, 'action', 8.1, `What did ${subject} do?`, cutClause(did[3]), `${doer} do`, index + 400));
   }
   return out.filter((c): c is Candidate => c !== null);
 }
