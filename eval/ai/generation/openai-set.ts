@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,14 +28,13 @@ export interface ModelFixture {
   answers: Record<string, unknown>;
 }
 
-function setNotes(): { note: string; notes: string }[] {
+/** Every note of the set; blind/ is absent between a round that tuned on its notes and the next blind set. */
+export function setNotes(): { note: string; notes: string }[] {
   return ['tuning', 'blind'].flatMap((group) =>
-    readdirSync(join(SET_DIR, group))
-      .sort()
-      .map((file) => ({
-        note: `${group}/${file.replace(/\.(?:md|txt)$/, '')}`,
-        notes: readFileSync(join(SET_DIR, group, file), 'utf8'),
-      })),
+    (existsSync(join(SET_DIR, group)) ? readdirSync(join(SET_DIR, group)) : []).sort().map((file) => ({
+      note: `${group}/${file.replace(/\.(?:md|txt)$/, '')}`,
+      notes: readFileSync(join(SET_DIR, group, file), 'utf8'),
+    })),
   );
 }
 
