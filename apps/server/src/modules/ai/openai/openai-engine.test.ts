@@ -132,7 +132,7 @@ describe('the OpenAI-compatible engine', () => {
       expect(await generate({ count: 10 })).toEqual({
         flashcards: cards(3),
         message:
-          '3 flashcards were made instead of 10: the generator could not make more from these notes that passed its checks: add any it missed by hand.',
+          '3 flashcards were made instead of 10: the generator keeps only cards that pass its quality checks and may have missed facts in these notes, so add any you want by hand.',
         shortfall: { asked: 10, made: 3, leftOut: 0 },
       });
     });

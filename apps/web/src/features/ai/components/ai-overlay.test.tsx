@@ -201,7 +201,7 @@ describe('AI overlay: generating', () => {
 
   it('says why fewer cards came out than were asked for', async () => {
     const message =
-      '1 flashcard was made instead of 10: the generator could not make more from these notes that passed its checks: add any it missed by hand.';
+      '1 flashcard was made instead of 10: the generator keeps only cards that pass its quality checks and may have missed facts in these notes, so add any you want by hand.';
     fakeApi({ 'POST /ai/generate-flashcards': () => json({ flashcards: [{ question: 'Q', answer: 'A' }], message }) });
     renderOverlay();
     typeNotes(NOTES);

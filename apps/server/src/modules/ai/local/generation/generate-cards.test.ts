@@ -178,10 +178,10 @@ describe('generateCardsFromNotes: choosing the cards', () => {
     const result = generateCardsFromNotes(notes, { count: 20, autoCount: false });
     expect(result.flashcards).toHaveLength(3);
     expect(result.message).toBe(
-      '3 flashcards were made instead of 20: the generator could not make more from these notes that passed its checks: add any it missed by hand.',
+      '3 flashcards were made instead of 20: the generator keeps only cards that pass its quality checks and may have missed facts in these notes, so add any you want by hand.',
     );
     expect(fewerCardsMessage(1, 5)).toBe(
-      '1 flashcard was made instead of 5: the generator could not make more from these notes that passed its checks: add any it missed by hand.',
+      '1 flashcard was made instead of 5: the generator keeps only cards that pass its quality checks and may have missed facts in these notes, so add any you want by hand.',
     );
   });
 

@@ -22,14 +22,16 @@ export const NO_CARDS_MESSAGE = 'No valid flashcards could be generated. Please 
 /**
  * Why fewer cards than asked came out, in words that are true whichever engine made them (issue 19):
  * "7 flashcards were made instead of 10: 3 more were left out because they did not read as a clear
- * question with its answer, and the generator could not make more from these notes that passed its checks: add any it missed by hand."
+ * question with its answer. The generator keeps only cards that pass its quality checks and may have
+ * missed facts in these notes, so add any you want by hand." It never says the notes ran out: blind
+ * readings found plain defining sentences the generator had passed over (ADR 0035).
  */
 export function fewerCardsMessage(made: number, asked: number, leftOut = 0): string {
   const cards = made === 1 ? '1 flashcard was' : `${made} flashcards were`;
   const reason =
     leftOut > 0
-      ? `${leftOut === 1 ? '1 more was' : `${leftOut} more were`} left out because ${leftOut === 1 ? 'it' : 'they'} did not read as a clear question with its answer, and the generator could not make more from these notes that passed its checks: add any it missed by hand.`
-      : 'the generator could not make more from these notes that passed its checks: add any it missed by hand.';
+      ? `${leftOut === 1 ? '1 more was' : `${leftOut} more were`} left out because ${leftOut === 1 ? 'it' : 'they'} did not read as a clear question with its answer. The generator keeps only cards that pass its quality checks and may have missed facts in these notes, so add any you want by hand.`
+      : 'the generator keeps only cards that pass its quality checks and may have missed facts in these notes, so add any you want by hand.';
   return `${cards} made instead of ${asked}: ${reason}`;
 }
 
