@@ -14,12 +14,13 @@ const firstIcons = firstLoadIcons(import.meta.dirname);
 const isIcon = (id: string) => /node_modules[\\/]lucide-react[\\/]/.test(id);
 const isFirstLoadIcon = (id: string) => [...firstIcons].some((icon) => id.replaceAll('\\', '/').endsWith(icon));
 // The pages' shared pieces, by family (each a chunk, ADR 0034). Small pieces many signed-in pages use: list
-// states, dates, "Edit Set", the inner pages' header, tips, card text with math (KaTeX itself stays lazy).
+// states, dates, "Edit Set", the inner pages' header, tips, card text with math (KaTeX itself stays lazy),
+// the set cards and confirm dialog of Created and Saved Sets, the sets' query keys.
 const APP_SHARED = [
-  /[\\/]src[\\/]components[\\/]ui[\\/](load-error-panel|card-grid-loading|alert-toast|inner-page-header|tips-box|math-text)\./,
+  /[\\/]src[\\/]components[\\/]ui[\\/](load-error-panel|card-grid-loading|alert-toast|inner-page-header|tips-box|math-text|set-card|confirm-dialog)\./,
   /[\\/]src[\\/]lib[\\/]math[\\/]katex-loader\./,
   /[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/]math-text\./,
-  /[\\/]src[\\/]lib[\\/]flashcard-set-query\./,
+  /[\\/]src[\\/]lib[\\/](flashcard-set-query|set-query-keys)\./,
   /[\\/]src[\\/]features[\\/]created-sets[\\/](api|lib)[\\/]/,
   /[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/]dates\./,
 ];
@@ -31,11 +32,11 @@ const REVIEW_SHARED = [
   /node_modules[\\/]idb-keyval[\\/]/,
 ];
 // The study pages (viewer, flashcards, quiz, learn, match, review): card sides, read-aloud, the
-// study modes' header and answer forms.
+// study modes' header and answer forms, grading and shuffling.
 const STUDY_SHARED = [
   /[\\/]src[\\/]features[\\/](study|quiz|review)[\\/]/,
-  /[\\/]src[\\/]components[\\/](speech[\\/]|ui[\\/](study-load-error|set-not-found)\.)/,
-  /[\\/]src[\\/]lib[\\/](speech|study-entry|set-not-found)\./,
+  /[\\/]src[\\/]components[\\/](speech[\\/]|ui[\\/](study-load-error|set-not-found|way-back-link)\.)/,
+  /[\\/]src[\\/]lib[\\/](speech|study-entry|set-not-found|grading|shuffle)\./,
   /[\\/]packages[\\/]shared[\\/]src[\\/]domain[\\/]math-answer\./,
 ];
 // The sign-in pages: fields, messages, Google's button.
