@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { PdfText } from './pdf-document-text.ts';
+import { FairQueue } from './pdf-fair-queue.ts';
 import { busy, defaultPdfReaderOptions, PdfReadError, type PdfReaderOptions } from './pdf-reader-options.ts';
 import type { ReadRequest, WorkerMessage } from './pdf-worker-protocol.ts';
 import { processUsage } from './process-usage.ts';
@@ -54,9 +55,7 @@ const WORKER_PATH = fileURLToPath(
 export class PdfReaderPool {
   readonly options: PdfReaderOptions;
   private readonly slots: Slot[];
-  private readonly queue: Job[] = [];
-  /** reader time (ms) used by each owner lately, least recently used first; see `usageOf` */
-  private readonly usage = new Map<string, { ms: number; at: number }>();
+  private readonly queue: FairQueue<Job>;
   private nextJobId = 0;
   private started = 0;
   private closed = false;
@@ -65,6 +64,7 @@ export class PdfReaderPool {
 
   constructor(options: Partial<PdfReaderOptions> = {}, onWorkerError: (err: Error) => void = () => undefined) {
     this.options = { ...defaultPdfReaderOptions, ...options };
+    this.queue = new FairQueue(this.options);
     this.slots = Array.from({ length: Math.max(1, this.options.workers) }, () => ({
       worker: null,
       ready: false,
@@ -84,15 +84,14 @@ export class PdfReaderPool {
       const free = this.slots.find((slot) => slot.job === null);
       if (free) return this.start(free, job);
       if (this.queue.length >= this.options.maxQueue) {
-        const displaced = this.displaceableFor(owner);
+        const displaced = this.queue.displaceableFor(owner);
         if (!displaced) return reject(busy());
-        this.queue.splice(this.queue.indexOf(displaced), 1);
+        this.queue.remove(displaced);
         clearTimeout(displaced.waitTimer);
         displaced.reject(busy());
       }
       job.waitTimer = setTimeout(() => {
-        const index = this.queue.indexOf(job);
-        if (index >= 0) this.queue.splice(index, 1);
+        this.queue.remove(job);
         reject(busy());
       }, this.options.queueWaitMs);
       this.queue.push(job);
@@ -107,7 +106,7 @@ export class PdfReaderPool {
     return (
       this.slots.every((slot) => slot.job !== null) &&
       this.queue.length >= this.options.maxQueue &&
-      !this.displaceableFor(owner)
+      !this.queue.displaceableFor(owner)
     );
   }
 
@@ -127,7 +126,7 @@ export class PdfReaderPool {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.usageCheck);
-    for (const job of this.queue.splice(0)) {
+    for (const job of this.queue.drain()) {
       clearTimeout(job.waitTimer);
       job.reject(busy());
     }
@@ -137,54 +136,6 @@ export class PdfReaderPool {
         await this.stopWorker(slot);
       }),
     );
-  }
-
-  /** Reader time `owner` has used within the fairness window, beyond the allowance. */
-  private usageOf(owner: string): number {
-    const used = this.usage.get(owner);
-    if (!used || performance.now() - used.at >= this.options.fairnessWindowMs) return 0;
-    return Math.max(0, used.ms - this.options.fairnessAllowanceMs);
-  }
-
-  private recordUsage(owner: string, ms: number): void {
-    const now = performance.now();
-    const used = this.usage.get(owner);
-    const before = used && now - used.at < this.options.fairnessWindowMs ? used.ms : 0;
-    this.usage.delete(owner);
-    this.usage.set(owner, { ms: before + ms, at: now });
-    // Least recently used first: what is past the window is forgotten, so the map is bounded by time.
-    for (const [key, { at }] of this.usage) {
-      if (now - at < this.options.fairnessWindowMs) break;
-      this.usage.delete(key);
-    }
-  }
-
-  /** The waiting document a newcomer of `owner` may take the place of: the one whose owner used the readers most, if more than `owner`. */
-  private displaceableFor(owner: string): Job | undefined {
-    let heaviest: Job | undefined;
-    let most = this.usageOf(owner);
-    for (const job of this.queue) {
-      const used = this.usageOf(job.owner);
-      if (used > most) {
-        heaviest = job;
-        most = used;
-      }
-    }
-    return heaviest;
-  }
-
-  /** The next waiting document: the first of those whose owners have used the readers least. */
-  private takeNext(): Job | undefined {
-    let best = -1;
-    let least = Infinity;
-    for (const [i, job] of this.queue.entries()) {
-      const used = this.usageOf(job.owner);
-      if (used < least) {
-        best = i;
-        least = used;
-      }
-    }
-    return best < 0 ? undefined : this.queue.splice(best, 1)[0];
   }
 
   private start(slot: Slot, job: Job): void {
@@ -336,12 +287,12 @@ export class PdfReaderPool {
     clearTimeout(slot.timer);
     const job = slot.job;
     slot.job = null;
-    if (job?.startedAt !== undefined) this.recordUsage(job.owner, performance.now() - job.startedAt);
+    if (job?.startedAt !== undefined) this.queue.recordUsage(job.owner, performance.now() - job.startedAt);
     return job;
   }
 
   private next(slot: Slot): void {
-    const job = this.takeNext();
+    const job = this.queue.takeNext();
     if (job) this.start(slot, job);
   }
 
