@@ -23,7 +23,7 @@ import { cpuMs, isAlive, treeRssMb } from './uploads/server-process.ts';
 const MAX_PROBE_P99_MS = 500;
 /**
  * Memory of the server and its PDF readers (processes of their own). Each of the two readers is
- * stopped past 512 MB (pdf-reader-pool.ts); this leaves room for the 25 ms between its checks and
+ * stopped past 512 MB (pdf-reader-options.ts); this leaves room for the 25 ms between its checks and
  * for the image decoder.
  */
 const MAX_RSS_GROWTH_MB = 1536;

@@ -1,4 +1,4 @@
-import { defaultPdfReaderOptions } from '../../apps/server/src/modules/files/pdf-reader-pool.ts';
+import { defaultPdfReaderOptions } from '../../apps/server/src/modules/files/pdf-reader-options.ts';
 import { signUp } from './account.ts';
 import { send, type Answer } from './http.ts';
 import { fileUpload, type RequestBody } from './multipart.ts';

@@ -201,11 +201,11 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     if (!found) return { error: RESET_LINK_ERRORS.invalid };
     const now = deps.clock.now();
     const user = { ...found, password_hash: passwordHash, email_verified_at: found.email_verified_at ?? now };
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, email_verified_at: user.email_verified_at, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      email_verified_at: user.email_verified_at,
+      updated_at: now,
+    });
     await revokeAllSessions(trx, user.id);
     return { session: await sessionFor({ ...deps, db: trx }, user) };
   });

@@ -6,7 +6,7 @@ import type { BackgroundWork } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { emailVerificationMail, type Mailer } from '../mail/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findUserById, updateUser } from '../users/index.ts';
 import { consumeSingleUseToken, issueSingleUseToken, type ConsumeResult } from './single-use-tokens.ts';
 
 export interface EmailVerificationDeps {
@@ -56,7 +56,7 @@ export async function verifyEmail(deps: EmailVerificationDeps, token: string): P
     const user = await findUserById(trx, spent.userId);
     if (!user) return LINK_ERRORS.invalid;
     if (user.email_verified_at === null) {
-      await trx.updateTable('users').set({ email_verified_at: deps.clock.now() }).where('id', '=', user.id).execute();
+      await updateUser(trx, user.id, { email_verified_at: deps.clock.now() });
     }
     return null;
   });

@@ -4,6 +4,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import {
+  deleteKnownDevicesOf,
+  findKnownDeviceId,
+  insertKnownDevice,
+  pruneKnownDevices,
+  renewKnownDevice,
+} from './known-devices.repository.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 
 /**
@@ -60,15 +67,7 @@ export async function findKnownDevice(
   token: string,
   email: string,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('known_devices')
-    .innerJoin('users', 'users.id', 'known_devices.user_id')
-    .select('known_devices.id')
-    .where('known_devices.token_hash', '=', hashSecretToken(token))
-    .where('users.email', '=', email)
-    .where('known_devices.last_sign_in_at', '>', clock.now() - KNOWN_DEVICE_LIFETIME)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return findKnownDeviceId(db, hashSecretToken(token), email, clock.now() - KNOWN_DEVICE_LIFETIME);
 }
 
 /**
@@ -82,43 +81,20 @@ export async function rememberDevice(
   presented: string | null,
 ): Promise<string> {
   const now = clock.now();
-  if (presented) {
-    const renewed = await db
-      .updateTable('known_devices')
-      .set({ last_sign_in_at: now })
-      .where('token_hash', '=', hashSecretToken(presented))
-      .where('user_id', '=', userId)
-      .where('last_sign_in_at', '>', now - KNOWN_DEVICE_LIFETIME)
-      .executeTakeFirst();
-    if (renewed.numUpdatedRows > 0n) return presented;
+  if (presented && (await renewKnownDevice(db, hashSecretToken(presented), userId, now, now - KNOWN_DEVICE_LIFETIME))) {
+    return presented;
   }
   const token = newSecretToken();
   const id = newId();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('known_devices')
-      .values({ id, user_id: userId, token_hash: hashSecretToken(token), created_at: now, last_sign_in_at: now })
-      .execute();
+    await insertKnownDevice(trx, { id, userId, tokenHash: hashSecretToken(token), now });
     // The new device and the account's most recently used others are kept; expired ones go too.
-    const othersKept = trx
-      .selectFrom('known_devices')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('id', '!=', id)
-      .orderBy('last_sign_in_at', 'desc')
-      .orderBy('id')
-      .limit(KNOWN_DEVICES_PER_ACCOUNT - 1);
-    await trx
-      .deleteFrom('known_devices')
-      .where('user_id', '=', userId)
-      .where('id', '!=', id)
-      .where((eb) => eb.or([eb('last_sign_in_at', '<=', now - KNOWN_DEVICE_LIFETIME), eb('id', 'not in', othersKept)]))
-      .execute();
+    await pruneKnownDevices(trx, userId, id, KNOWN_DEVICES_PER_ACCOUNT - 1, now - KNOWN_DEVICE_LIFETIME);
   });
   return token;
 }
 
 /** After a password reset no browser keeps the standing it had: any of them may have been the intruder's. */
 export async function forgetDevices(db: Kysely<DB>, userId: string): Promise<void> {
-  await db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
+  await deleteKnownDevicesOf(db, userId);
 }

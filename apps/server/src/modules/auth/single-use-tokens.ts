@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuthTokenPurpose, DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
+import { deleteTokensOf, findToken, insertToken, spendToken } from './tokens.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,18 +25,14 @@ export async function issueSingleUseToken(
   const token = newSecretToken();
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('auth_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
-    await trx
-      .insertInto('auth_tokens')
-      .values({
-        token_hash: hashSecretToken(token),
-        user_id: userId,
-        purpose,
-        created_at: now,
-        expires_at: now + TOKEN_LIFETIME[purpose],
-        used_at: null,
-      })
-      .execute();
+    await deleteTokensOf(trx, userId, purpose);
+    await insertToken(trx, {
+      tokenHash: hashSecretToken(token),
+      userId,
+      purpose,
+      now,
+      expiresAt: now + TOKEN_LIFETIME[purpose],
+    });
   });
   return token;
 }
@@ -54,28 +51,15 @@ export async function consumeSingleUseToken(
 ): Promise<ConsumeResult> {
   const now = clock.now();
   const tokenHash = hashSecretToken(token);
-  const spent = await db
-    .updateTable('auth_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('user_id')
-    .executeTakeFirst();
-  if (spent) return { ok: true, userId: spent.user_id };
+  const spentBy = await spendToken(db, tokenHash, purpose, now);
+  if (spentBy !== undefined) return { ok: true, userId: spentBy };
 
-  const row = await db
-    .selectFrom('auth_tokens')
-    .select(['used_at', 'expires_at'])
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
+  const row = await findToken(db, tokenHash, purpose);
   if (!row) return { ok: false, reason: 'invalid' };
   return { ok: false, reason: row.used_at !== null ? 'used' : 'expired' };
 }
 
 /** Every single-use token of a user, of any purpose, stops working. */
 export async function deleteSingleUseTokensOf(db: Kysely<DB>, userId: string): Promise<void> {
-  await db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+  await deleteTokensOf(db, userId);
 }

@@ -6,7 +6,7 @@ import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { LECTURE_NOTES_TEXT, operatorBombPdf, slowPdf } from '../../../test/fixtures/pdf/pdf-builders.ts';
 import { errorFor, isPdf } from './parse-pdf.routes.ts';
-import { PdfReadError, type PdfReadFailure } from './pdf-reader-pool.ts';
+import { PdfReadError, type PdfReadFailure } from './pdf-reader-options.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../../test/fixtures/pdf', name));
 

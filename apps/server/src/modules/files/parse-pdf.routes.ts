@@ -8,7 +8,8 @@ import { unreadableUpload } from '../../lib/multipart-errors.ts';
 import type { Authenticators } from '../auth/index.ts';
 import { RateLimits, type Limiter } from '../rate-limit/index.ts';
 import { PdfMessages } from './pdf-messages.ts';
-import { PdfReaderPool, PdfReadError, type PdfReaderOptions } from './pdf-reader-pool.ts';
+import { PdfReadError, type PdfReaderOptions } from './pdf-reader-options.ts';
+import { PdfReaderPool } from './pdf-reader-pool.ts';
 
 /** How long a client turned away as busy should wait before trying again. */
 const RETRY_AFTER_SECONDS = 5;

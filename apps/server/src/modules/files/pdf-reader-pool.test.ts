@@ -8,7 +8,8 @@ import {
   operatorBombPdf,
   slowPdf,
 } from '../../../test/fixtures/pdf/pdf-builders.ts';
-import { PdfReaderPool, PdfReadError, type PdfReaderOptions } from './pdf-reader-pool.ts';
+import { PdfReadError, type PdfReaderOptions } from './pdf-reader-options.ts';
+import { PdfReaderPool } from './pdf-reader-pool.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../../test/fixtures/pdf', name));
 const lectureNotes = fixture('lecture-notes.pdf');

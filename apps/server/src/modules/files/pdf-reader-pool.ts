@@ -1,105 +1,13 @@
-import { AiLimits } from '@coursecards/shared/constants/limits';
 import { fork, type ChildProcess } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { PdfText } from './pdf-document-text.ts';
+import { FairQueue } from './pdf-fair-queue.ts';
+import { busy, defaultPdfReaderOptions, PdfReadError, type PdfReaderOptions } from './pdf-reader-options.ts';
 import type { ReadRequest, WorkerMessage } from './pdf-worker-protocol.ts';
 import { processUsage } from './process-usage.ts';
 
-export interface PdfReaderOptions {
-  /** reader processes reading at once */
-  workers: number;
-  /**
-   * Documents that may wait for a free reader. When it is full, a newcomer whose owner has used the
-   * readers less lately than the owner of a waiting document takes that document's place; otherwise
-   * the newcomer is turned away as busy.
-   */
-  maxQueue: number;
-  /** how long a waiting document waits for a reader before it is turned away as busy */
-  queueWaitMs: number;
-  /** how long one document may take, from the moment a ready reader receives it (wall clock) */
-  timeoutMs: number;
-  /**
-   * The CPU time one document may take in its reader, where the system tells a process's CPU time
-   * (Linux); elsewhere only `timeoutMs` applies. Unlike the wall clock, it does not stretch when the
-   * machine is busy.
-   */
-  maxCpuMs: number;
-  /** operators and operands read from content streams, per document (pdf-work-budget.ts) */
-  maxContentObjects: number;
-  /** bytes decoded from the document's streams, per document */
-  maxDecodedMb: number;
-  /** how long a new reader may take to start and load pdf.js */
-  startupMs: number;
-  /** the V8 heap a reader may use; past it the reader dies and the document is refused */
-  maxOldGenerationSizeMb: number;
-  /**
-   * The resident memory of a reader process while it reads, where the system tells it (Linux): past
-   * it the reader is stopped and the document refused. The heap bound does not cover the buffers
-   * pdf.js decodes streams into.
-   */
-  maxReaderMemoryMb: number;
-  /** reading stops at the end of the page where the text passes this */
-  maxTextChars: number;
-  /** an idle reader is stopped after this long, giving its memory back */
-  idleMs: number;
-  /** a reader is replaced after this many documents, so nothing a document left behind lingers */
-  documentsPerWorker: number;
-  /**
-   * A reader that decoded more than this for one document (or whose document hit a bound) is
-   * replaced at once: its memory goes back to the system with its process.
-   */
-  heavyDecodedMb: number;
-  /** how long a reader's use by an owner counts against that owner when documents wait (fairness) */
-  fairnessWindowMs: number;
-  /** reader time an owner may use within the window before it counts against them */
-  fairnessAllowanceMs: number;
-}
-
 /** How often readers' CPU time and memory are checked while they read. */
 const USAGE_CHECK_MS = 25;
-
-export const defaultPdfReaderOptions: PdfReaderOptions = {
-  workers: Math.min(2, availableParallelism()),
-  // One document per student at a time (the route's rule): 16 students may wait, each with at most
-  // 30 MB of upload held meanwhile.
-  maxQueue: 16,
-  queueWaitMs: 30_000,
-  timeoutMs: 20_000,
-  maxCpuMs: 5_000,
-  // A page of notes is about a thousand objects and a few kilobytes of decoded content; a 50-page
-  // chapter, 24,000 objects and under a megabyte. Four million objects take about 1.5 s of CPU.
-  maxContentObjects: 4_000_000,
-  maxDecodedMb: 64,
-  startupMs: 15_000,
-  maxOldGenerationSizeMb: 256,
-  maxReaderMemoryMb: 512,
-  // Notes hold 40,000 characters; twice that leaves room for the running headers and page numbers
-  // the layout drops, and still shows the client that the PDF held more than it keeps.
-  maxTextChars: 2 * AiLimits.notesMax,
-  idleMs: 60_000,
-  documentsPerWorker: 50,
-  heavyDecodedMb: 16,
-  fairnessWindowMs: 10 * 60_000,
-  // A few ordinary documents: a student who read some notes lately is not behind a stranger.
-  fairnessAllowanceMs: 1_000,
-};
-
-/**
- * Why a document was not read: the file's fault (`password`, `damaged`, `timeout`, `too-complex`),
- * the reader's (`crashed`), or no room (`busy`).
- */
-export type PdfReadFailure = 'password' | 'damaged' | 'timeout' | 'too-complex' | 'crashed' | 'busy';
-
-export class PdfReadError extends Error {
-  constructor(
-    readonly failure: PdfReadFailure,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PdfReadError';
-  }
-}
 
 interface Job {
   data: Uint8Array;
@@ -147,9 +55,7 @@ const WORKER_PATH = fileURLToPath(
 export class PdfReaderPool {
   readonly options: PdfReaderOptions;
   private readonly slots: Slot[];
-  private readonly queue: Job[] = [];
-  /** reader time (ms) used by each owner lately, least recently used first; see `usageOf` */
-  private readonly usage = new Map<string, { ms: number; at: number }>();
+  private readonly queue: FairQueue<Job>;
   private nextJobId = 0;
   private started = 0;
   private closed = false;
@@ -158,6 +64,7 @@ export class PdfReaderPool {
 
   constructor(options: Partial<PdfReaderOptions> = {}, onWorkerError: (err: Error) => void = () => undefined) {
     this.options = { ...defaultPdfReaderOptions, ...options };
+    this.queue = new FairQueue(this.options);
     this.slots = Array.from({ length: Math.max(1, this.options.workers) }, () => ({
       worker: null,
       ready: false,
@@ -177,15 +84,14 @@ export class PdfReaderPool {
       const free = this.slots.find((slot) => slot.job === null);
       if (free) return this.start(free, job);
       if (this.queue.length >= this.options.maxQueue) {
-        const displaced = this.displaceableFor(owner);
+        const displaced = this.queue.displaceableFor(owner);
         if (!displaced) return reject(busy());
-        this.queue.splice(this.queue.indexOf(displaced), 1);
+        this.queue.remove(displaced);
         clearTimeout(displaced.waitTimer);
         displaced.reject(busy());
       }
       job.waitTimer = setTimeout(() => {
-        const index = this.queue.indexOf(job);
-        if (index >= 0) this.queue.splice(index, 1);
+        this.queue.remove(job);
         reject(busy());
       }, this.options.queueWaitMs);
       this.queue.push(job);
@@ -200,7 +106,7 @@ export class PdfReaderPool {
     return (
       this.slots.every((slot) => slot.job !== null) &&
       this.queue.length >= this.options.maxQueue &&
-      !this.displaceableFor(owner)
+      !this.queue.displaceableFor(owner)
     );
   }
 
@@ -220,7 +126,7 @@ export class PdfReaderPool {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.usageCheck);
-    for (const job of this.queue.splice(0)) {
+    for (const job of this.queue.drain()) {
       clearTimeout(job.waitTimer);
       job.reject(busy());
     }
@@ -230,54 +136,6 @@ export class PdfReaderPool {
         await this.stopWorker(slot);
       }),
     );
-  }
-
-  /** Reader time `owner` has used within the fairness window, beyond the allowance. */
-  private usageOf(owner: string): number {
-    const used = this.usage.get(owner);
-    if (!used || performance.now() - used.at >= this.options.fairnessWindowMs) return 0;
-    return Math.max(0, used.ms - this.options.fairnessAllowanceMs);
-  }
-
-  private recordUsage(owner: string, ms: number): void {
-    const now = performance.now();
-    const used = this.usage.get(owner);
-    const before = used && now - used.at < this.options.fairnessWindowMs ? used.ms : 0;
-    this.usage.delete(owner);
-    this.usage.set(owner, { ms: before + ms, at: now });
-    // Least recently used first: what is past the window is forgotten, so the map is bounded by time.
-    for (const [key, { at }] of this.usage) {
-      if (now - at < this.options.fairnessWindowMs) break;
-      this.usage.delete(key);
-    }
-  }
-
-  /** The waiting document a newcomer of `owner` may take the place of: the one whose owner used the readers most, if more than `owner`. */
-  private displaceableFor(owner: string): Job | undefined {
-    let heaviest: Job | undefined;
-    let most = this.usageOf(owner);
-    for (const job of this.queue) {
-      const used = this.usageOf(job.owner);
-      if (used > most) {
-        heaviest = job;
-        most = used;
-      }
-    }
-    return heaviest;
-  }
-
-  /** The next waiting document: the first of those whose owners have used the readers least. */
-  private takeNext(): Job | undefined {
-    let best = -1;
-    let least = Infinity;
-    for (const [i, job] of this.queue.entries()) {
-      const used = this.usageOf(job.owner);
-      if (used < least) {
-        best = i;
-        least = used;
-      }
-    }
-    return best < 0 ? undefined : this.queue.splice(best, 1)[0];
   }
 
   private start(slot: Slot, job: Job): void {
@@ -429,12 +287,12 @@ export class PdfReaderPool {
     clearTimeout(slot.timer);
     const job = slot.job;
     slot.job = null;
-    if (job?.startedAt !== undefined) this.recordUsage(job.owner, performance.now() - job.startedAt);
+    if (job?.startedAt !== undefined) this.queue.recordUsage(job.owner, performance.now() - job.startedAt);
     return job;
   }
 
   private next(slot: Slot): void {
-    const job = this.takeNext();
+    const job = this.queue.takeNext();
     if (job) this.start(slot, job);
   }
 
@@ -460,8 +318,6 @@ export class PdfReaderPool {
     await exited;
   }
 }
-
-const busy = () => new PdfReadError('busy', 'the PDF reader is busy');
 
 /** How much of a reader's last output is kept, for the report of its death. */
 const STDERR_KEPT = 4096;

@@ -24,7 +24,9 @@ import {
   findUserById,
   findUserByUsernameKey,
   insertUser,
+  updateUser,
 } from '../users/index.ts';
+import { deleteUnfinishedSignup, setGoogleSubject } from './google-accounts.repository.ts';
 import type { GoogleIdentity } from './oidc-client.ts';
 
 export interface GoogleAccountDeps {
@@ -102,21 +104,15 @@ async function linkGoogle(deps: GoogleAccountDeps, user: UserRow, identity: Goog
   const now = deps.clock.now();
   const proven = user.email_verified_at !== null;
   await deps.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('users')
-      .set({
-        google_sub: identity.sub,
-        display_name: user.display_name ?? identity.name,
-        photo_url: user.photo_url ?? identity.picture,
-        updated_at: now,
-        ...(proven ? {} : { password_hash: null, email_verified_at: now }),
-      })
-      .where('id', '=', user.id)
-      .where('google_sub', 'is', null)
-      // Decided on what was read: the account must still be as proven (or not) as it was.
-      .where('email_verified_at', proven ? 'is not' : 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict(DIFFERENT_CREDENTIALS_MESSAGE);
+    // Decided on what was read: the account must still be as proven (or not) as it was.
+    const updated = await setGoogleSubject(trx, user.id, proven, {
+      google_sub: identity.sub,
+      display_name: user.display_name ?? identity.name,
+      photo_url: user.photo_url ?? identity.picture,
+      updated_at: now,
+      ...(proven ? {} : { password_hash: null, email_verified_at: now }),
+    });
+    if (!updated) throw conflict(DIFFERENT_CREDENTIALS_MESSAGE);
     if (!proven) {
       await revokeAllSessions(trx, user.id);
       await deleteSingleUseTokensOf(trx, user.id);
@@ -178,23 +174,9 @@ export async function googleSignup(
   }
 }
 
-/** Only while it is still unfinished: a sign-up completed meanwhile stays, and holds its address. */
-async function deleteUnfinishedSignup(db: Kysely<DB>, id: string): Promise<void> {
-  await db
-    .deleteFrom('users')
-    .where('id', '=', id)
-    .where('signup_completed_at', 'is', null)
-    .where('google_sub', 'is', null)
-    .execute();
-}
-
 async function complete(db: Kysely<DB>, clock: Clock, user: UserRow, university: string): Promise<UserRow> {
   const now = clock.now();
-  await db
-    .updateTable('users')
-    .set({ university, signup_completed_at: now, updated_at: now })
-    .where('id', '=', user.id)
-    .execute();
+  await updateUser(db, user.id, { university, signup_completed_at: now, updated_at: now });
   return { ...user, university, signup_completed_at: now, updated_at: now };
 }
 
