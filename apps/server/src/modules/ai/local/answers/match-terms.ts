@@ -6,7 +6,9 @@ import { memoize, own } from './own.ts';
 import { matchAcronyms } from './match-acronyms.ts';
 import type { MatchKind, TermMatch } from './term-match.ts';
 import { CHECK_STEPS, WorkBudget } from './work-budget.ts';
-import { HOMOPHONE_GROUPS, NEGATING_PREFIXES, NEGATORS, SYMBOL_NAMES } from './vocabulary.ts';
+import { NEGATING_PREFIXES, NEGATORS } from './function-words.ts';
+import { SYMBOL_NAMES } from './symbol-names.ts';
+import { HOMOPHONE_GROUPS } from './synonyms-antonyms-homophones.ts';
 import { foldAccents, sameFamily, unifySpelling, withoutDoubles, wordRoot } from './word-forms.ts';
 import {
   areDerived,
