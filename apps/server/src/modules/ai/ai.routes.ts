@@ -8,10 +8,8 @@ import {
 } from '@coursecards/shared/schemas/ai';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
-import type { Authenticators } from '../auth/authenticate.ts';
-import { currentUser } from '../auth/authenticate.ts';
-import { RateLimits } from '../rate-limit/policies.ts';
-import type { Limiter } from '../rate-limit/rate-limit.ts';
+import { type Authenticators, currentUser } from '../auth/index.ts';
+import { RateLimits, type Limiter } from '../rate-limit/index.ts';
 import type { AiEngine } from './ai-engine.ts';
 import type { DistractorPools } from './distractor-pools.ts';
 import { AnswerCheckError } from './local/answer-check-pool.ts';

@@ -1,6 +1,6 @@
-import { canView } from '../sets/set-policy.ts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { canView } from '../sets/index.ts';
 import { DISTRACTOR_OPTION_MAX, DISTRACTOR_POOL_MAX } from './ai-engine.ts';
 
 /** Sets of the same class code read for candidates: bounded work per question. */

@@ -3,7 +3,8 @@ import { readQuantities, type Quantity } from './quantities.ts';
 import { prepareText, tokenize, type Token } from './tokens.ts';
 import { mergeTokens } from './merge-tokens.ts';
 import { senseOf, senseOfWord } from './senses.ts';
-import { FOREIGN_ARTICLES, GENERIC_WORDS, NEGATORS, PARTICLES, STOPWORDS } from './vocabulary.ts';
+import { FOREIGN_ARTICLES, GENERIC_WORDS, NEGATORS, STOPWORDS } from './function-words.ts';
+import { PARTICLES } from './phrases-and-aliases.ts';
 import { unifySpelling, wordRoot } from './word-forms.ts';
 
 /** A meaning-bearing word of an answer. */

@@ -1,6 +1,6 @@
 import type { Analysis, Direction, Term } from './analyse-answer.ts';
 import { areOpposite } from './senses.ts';
-import type { TermMatch } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
 import { cardIndexByStudentTerm } from './term-lookups.ts';
 
 /**

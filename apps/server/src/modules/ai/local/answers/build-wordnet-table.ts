@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PARTICLES } from './vocabulary.ts';
+import { PARTICLES } from './phrases-and-aliases.ts';
 import { foldAccents, unifySpelling } from './word-forms.ts';
 
 /**

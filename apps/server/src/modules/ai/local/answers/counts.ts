@@ -1,5 +1,5 @@
 import type { Analysis, Term } from './analyse-answer.ts';
-import type { TermMatch } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
 import { cardIndexByStudentTerm, termFrom, usedByStudent } from './term-lookups.ts';
 import { isPlural } from './wordnet.ts';
 

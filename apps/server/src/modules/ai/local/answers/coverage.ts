@@ -1,5 +1,5 @@
 import type { Analysis, Term } from './analyse-answer.ts';
-import type { TermMatch } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
 import { usedByStudent } from './term-lookups.ts';
 
 /** How much of the card's answer a student gave, and what stands in place of what is missing. */

@@ -1,6 +1,6 @@
 import type { Analysis } from './analyse-answer.ts';
 import { own } from './own.ts';
-import { COMPLEXITY_NAMES } from './vocabulary.ts';
+import { COMPLEXITY_NAMES } from './symbol-names.ts';
 import { foldAccents } from './word-forms.ts';
 
 /**

@@ -8,7 +8,7 @@ import { anotherGivenName, peopleIn } from './people.ts';
 import type { QuestionContext } from './question-context.ts';
 import { usedByStudent } from './term-lookups.ts';
 import { CORRECT, close, feedbackForIssues, incorrect, quoteList } from './verdicts.ts';
-import { KNOWN_BY_GIVEN_NAME } from './vocabulary.ts';
+import { KNOWN_BY_GIVEN_NAME } from './person-names.ts';
 
 /**
  * The verdict on an answer nothing contradicts, by what of the card it gives: every key word and

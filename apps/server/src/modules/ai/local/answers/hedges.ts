@@ -1,7 +1,8 @@
 import type { Analysis, Term } from './analyse-answer.ts';
 import { boundedEditDistance } from './edit-distance.ts';
 import { isKnownWord } from './lexicon.ts';
-import { negatingPrefix, type TermMatch } from './match-terms.ts';
+import { negatingPrefix } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
 import { oppositesOf } from './senses.ts';
 import { cardIndexByStudentTerm, termFrom, usedByStudent } from './term-lookups.ts';
 

@@ -1,6 +1,6 @@
 import type { Term } from './analyse-answer.ts';
 import { isKnownWord } from './lexicon.ts';
-import type { TermMatch } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
 import type { WorkBudget } from './work-budget.ts';
 
 /** "GDP" for "gross domestic product", "SMTP" for "Simple Mail Transfer Protocol", and the reverse. */

@@ -1,8 +1,10 @@
 import type { Analysis } from './analyse-answer.ts';
 import { matchCountWords } from './counts.ts';
 import { compareQuantity, matchQuantities, type QuantityMatching } from './compare-quantities.ts';
-import { matchTerms, misspeltNumberWord, type TermMatch } from './match-terms.ts';
-import { numberInWords, type Quantity } from './quantities.ts';
+import { matchTerms, misspeltNumberWord } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
+import { numberInWords } from './number-words.ts';
+import type { Quantity } from './quantities.ts';
 import type { QuestionContext } from './question-context.ts';
 import { matchQuietWords } from './quiet-words.ts';
 import { matchRelation, type RelationVerdict } from './relations.ts';

@@ -4,8 +4,11 @@ import { boundedEditDistance } from './edit-distance.ts';
 import { isKnownWord } from './lexicon.ts';
 import { memoize, own } from './own.ts';
 import { matchAcronyms } from './match-acronyms.ts';
+import type { MatchKind, TermMatch } from './term-match.ts';
 import { CHECK_STEPS, WorkBudget } from './work-budget.ts';
-import { HOMOPHONE_GROUPS, NEGATING_PREFIXES, NEGATORS, SYMBOL_NAMES } from './vocabulary.ts';
+import { NEGATING_PREFIXES, NEGATORS } from './function-words.ts';
+import { SYMBOL_NAMES } from './symbol-names.ts';
+import { HOMOPHONE_GROUPS } from './synonyms-antonyms-homophones.ts';
 import { foldAccents, sameFamily, unifySpelling, withoutDoubles, wordRoot } from './word-forms.ts';
 import {
   areDerived,
@@ -23,17 +26,6 @@ import {
  * (struck/strike), derived words (absorb/absorption) and synonyms in a frequent sense (halt/stop). One student word answers one card word, except an
  * acronym or a split word ("semi permeable"), which answer several.
  */
-/** vague: a more general word for the card's ("increases" for "doubles"), the right idea less precisely */
-export type MatchKind = 'exact' | 'accent' | 'form' | 'synonym' | 'typo' | 'opposite' | 'vague';
-
-export interface TermMatch {
-  kind: MatchKind;
-  /** the student's terms that answer it */
-  user: Term[];
-  /** the meanings disagree: one side is negated ("not soluble" and "soluble") */
-  contradicts: boolean;
-}
-
 const MAX_WORD = 40;
 
 const homophones = new Map<string, Set<string>>();

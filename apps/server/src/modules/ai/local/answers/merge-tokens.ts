@@ -1,6 +1,6 @@
 import { own } from './own.ts';
 import type { Token } from './tokens.ts';
-import { CAPITAL_ALIASES, PHRASES } from './vocabulary.ts';
+import { CAPITAL_ALIASES, PHRASES } from './phrases-and-aliases.ts';
 import { lemmasOf } from './wordnet.ts';
 
 const phraseFirstWords = new Map<string, string[][]>();

@@ -1,5 +1,5 @@
 import type { Analysis } from './analyse-answer.ts';
-import type { TermMatch } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
 import { inQuestion, type QuestionContext } from './question-context.ts';
 import { usedByStudent } from './term-lookups.ts';
 import { TREND_SENSES } from './trends.ts';

@@ -1,7 +1,7 @@
 import type { Analysis, Term } from './analyse-answer.ts';
 import { isKnownWord } from './lexicon.ts';
-import type { TermMatch } from './match-terms.ts';
-import { GIVEN_NAMES } from './vocabulary.ts';
+import type { TermMatch } from './term-match.ts';
+import { GIVEN_NAMES } from './person-names.ts';
 
 /** People in an answer: the surname alone names the person, another given name is another person. */
 

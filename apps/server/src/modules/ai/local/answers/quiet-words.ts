@@ -1,5 +1,5 @@
 import type { Analysis, QuietWord } from './analyse-answer.ts';
-import type { TermMatch } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
 import type { WorkBudget } from './work-budget.ts';
 
 /**

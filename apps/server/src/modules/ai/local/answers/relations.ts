@@ -1,5 +1,5 @@
 import type { Analysis, Term } from './analyse-answer.ts';
-import type { TermMatch } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
 import { areOpposite } from './senses.ts';
 import type { Token } from './tokens.ts';
 import { lemmasOf } from './wordnet.ts';

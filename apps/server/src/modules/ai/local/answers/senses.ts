@@ -1,4 +1,4 @@
-import { ANTONYM_PAIRS, SYNONYM_GROUPS } from './vocabulary.ts';
+import { ANTONYM_PAIRS, SYNONYM_GROUPS } from './synonyms-antonyms-homophones.ts';
 import { foldAccents, unifySpelling, wordRoot } from './word-forms.ts';
 import { comparativeOf } from './wordnet.ts';
 

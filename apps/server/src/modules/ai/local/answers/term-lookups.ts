@@ -1,5 +1,5 @@
 import type { Term } from './analyse-answer.ts';
-import type { TermMatch } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
 
 /** Look-ups the rules share, each built once per check so no rule scans the answer per word. */
 

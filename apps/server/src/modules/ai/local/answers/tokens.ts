@@ -1,5 +1,5 @@
 import { memoize, own } from './own.ts';
-import { NEGATIVE_CONTRACTIONS } from './vocabulary.ts';
+import { NEGATIVE_CONTRACTIONS } from './function-words.ts';
 import { foldAccents, unifySpelling } from './word-forms.ts';
 
 /**

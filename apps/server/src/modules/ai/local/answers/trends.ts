@@ -1,5 +1,5 @@
 import { analyseAnswer, type Analysis, type Term } from './analyse-answer.ts';
-import type { TermMatch } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
 import type { Quantity } from './quantities.ts';
 import { usedByStudent } from './term-lookups.ts';
 import { lemmasOf } from './wordnet.ts';

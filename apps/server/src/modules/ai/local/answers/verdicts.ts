@@ -1,7 +1,7 @@
 import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
 import type { Analysis, Term } from './analyse-answer.ts';
 import type { QuantityOutcome } from './compare-quantities.ts';
-import type { TermMatch } from './match-terms.ts';
+import type { TermMatch } from './term-match.ts';
 
 /** The checker's three verdicts, and the feedback a close answer gets. */
 

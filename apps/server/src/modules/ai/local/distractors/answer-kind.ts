@@ -1,7 +1,7 @@
 import { hasMath } from '@coursecards/shared/domain/math-text';
 import { analyseAnswer } from '../answers/analyse-answer.ts';
 import { isFormula } from '../answers/formula.ts';
-import { GIVEN_NAMES } from '../answers/vocabulary.ts';
+import { GIVEN_NAMES } from '../answers/person-names.ts';
 import { MONTHS } from '../generation/english.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { ANTONYM_PAIRS } from '../answers/vocabulary.ts';
+import { ANTONYM_PAIRS } from '../answers/synonyms-antonyms-homophones.ts';
 
 /**
  * Sets of things of one kind that courses ask about. When the set's own answers run out, a wrong

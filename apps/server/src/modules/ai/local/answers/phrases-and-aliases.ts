@@ -1,0 +1,123 @@
+/**
+ * Curated word lists the checker leans on. Every list is small on purpose: a general thesaurus
+ * would pair words that are not interchangeable in a course ("cell" and "prison"), so only words
+ * that mean the same in a classroom answer are grouped. All entries are lower case, accents folded.
+ */
+
+/**
+ * Multi-word phrases read as one word before matching (spaces as underscores on the right). A
+ * phrase whose first word is a verb is also found in that verb's other tenses ("wore away").
+ */
+export const PHRASES: Readonly<Record<string, string>> = {
+  'go up': 'goes_up',
+  'goes up': 'goes_up',
+  'going up': 'goes_up',
+  'went up': 'goes_up',
+  'gone up': 'goes_up',
+  'gets bigger': 'goes_up',
+  'get bigger': 'goes_up',
+  'gets larger': 'goes_up',
+  'get larger': 'goes_up',
+  'go down': 'goes_down',
+  'goes down': 'goes_down',
+  'going down': 'goes_down',
+  'went down': 'goes_down',
+  'gone down': 'goes_down',
+  'gets smaller': 'goes_down',
+  'get smaller': 'goes_down',
+  'break down': 'break_down',
+  'breaks down': 'break_down',
+  'broken down': 'break_down',
+  'breaking down': 'break_down',
+  'given up': 'given_up',
+  'give up': 'given_up',
+  'gives up': 'given_up',
+  'giving up': 'given_up',
+  'used up': 'used_up',
+  'use up': 'used_up',
+  'using up': 'used_up',
+  'in a row': 'in_a_row',
+  'speed up': 'speed_up',
+  'speeds up': 'speeds_up',
+  'speeding up': 'speeds_up',
+  'slow down': 'slow_down',
+  'slows down': 'slow_down',
+  'slowing down': 'slow_down',
+  'gets faster': 'gets_faster',
+  'get faster': 'gets_faster',
+  'goes faster': 'gets_faster',
+  'gets slower': 'gets_slower',
+  'get slower': 'gets_slower',
+  'goes slower': 'gets_slower',
+  'stays the same': 'stays_same',
+  'remains unchanged': 'stays_same',
+  'remain unchanged': 'stays_same',
+  'stays constant': 'stays_same',
+  'stay constant': 'stays_same',
+  'remains constant': 'stays_same',
+  'remain constant': 'stays_same',
+  'stay the same': 'stays_same',
+  'remains the same': 'stays_same',
+  'remain the same': 'stays_same',
+  'does not change': 'stays_same',
+  "doesn't change": 'stays_same',
+  'gives out': 'give_out',
+  'give out': 'give_out',
+  'giving out': 'give_out',
+  'given out': 'give_out',
+  'gives off': 'give_off',
+  'give off': 'give_off',
+  'giving off': 'give_off',
+  'given off': 'give_off',
+  'takes in': 'take_in',
+  'take in': 'take_in',
+  'taking in': 'take_in',
+  'taken in': 'take_in',
+  // phrases for a single verb; other tenses of the first word are found through its lemma
+  'lead to': 'lead_to',
+  'result in': 'result_in',
+  'bring about': 'bring_about',
+  'take place': 'take_place',
+  'carry out': 'carry_out',
+  'made of': 'made_of',
+  'made from': 'made_of',
+  'made up of': 'made_of',
+  'composed of': 'made_of',
+  'per cent': 'percent',
+  'plus or minus': '±',
+  'deoxyribonucleic acid': 'dna',
+  'ribonucleic acid': 'rna',
+  'adenosine triphosphate': 'atp',
+  'adenosine diphosphate': 'adp',
+  'united states of america': 'usa',
+  'united states': 'usa',
+  'soviet union': 'ussr',
+  'united kingdom': 'uk',
+  'great britain': 'uk',
+  'united nations': 'un',
+  'european union': 'eu',
+  'carbon dioxide': 'co2',
+  'hydrogen ion': 'proton',
+};
+
+/**
+ * Particles that make a phrasal verb with the verb before them ("take in", "speed up", "collide
+ * with"): WordNet's two-word verbs of this shape are in the thesaurus (build-wordnet-table.ts).
+ */
+export const PARTICLES: readonly string[] = [
+  'up',
+  'down',
+  'in',
+  'out',
+  'off',
+  'away',
+  'on',
+  'over',
+  'back',
+  'with',
+  'into',
+  'through',
+];
+
+/** Raw tokens that name a country only in capitals ("US" is not "us"). */
+export const CAPITAL_ALIASES: Readonly<Record<string, string>> = { US: 'usa', USA: 'usa', UK: 'uk', GB: 'uk' };
