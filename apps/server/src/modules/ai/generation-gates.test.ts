@@ -194,6 +194,10 @@ describe('third round of gates (the third blind reader, docs/results.md 2026-11-
     expect(gate('When did evidence arrive?', '1960')).not.toBeNull();
   });
 
+  it('drops a question about "the answer" to a question not on the card', () => {
+    expect(gate('When did evidence from the ocean floor supply the answer?', 'In the 1960s')).toBeNull();
+  });
+
   it('drops a count as the term', () => {
     expect(gate('What are 3 stages?', 'Encoding (getting info in)')).toBeNull();
   });

@@ -264,6 +264,8 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   if (/^What (?:is|are) (?:the )?\p{Lu}\d\s+\p{Ll}/u.test(question)) return null;
   if (/^What (?:does|do|did) .+ do\?$/.test(question) && NOT_AN_ACTION.test(answer)) return null;
   if (CUT_AT_SYMBOL_TERM.test(question) || COUNT_TERM.test(question)) return null;
+  // "When did evidence from the ocean floor supply the answer?": the question it answers is not on the card
+  if (/\bthe (?:answer|question)\b/i.test(question)) return null;
   if (/^What (?:is|are) /.test(question) && EXAMPLE_VALUE.test(answer)) return null;
   if (ADJECTIVE_END.test(answer.replace(/\.$/, '')) || cutAtSymbol(answer, notes.text)) return null;
   if (answersAnotherSubject(question, answer)) return null;
