@@ -198,6 +198,13 @@ describe('third round of gates (the third blind reader, docs/results.md 2026-11-
     expect(gate('When did evidence from the ocean floor supply the answer?', 'In the 1960s')).toBeNull();
   });
 
+  it('keeps an answer ending in the preposition of its relative clause', () => {
+    expect(gate('What is innate immunity?', 'The defence we are born with')?.answer).toBe(
+      'The defence we are born with',
+    );
+    expect(gate('What is a ligand?', 'A molecule that binds to the')).toBeNull();
+  });
+
   it('drops a count as the term', () => {
     expect(gate('What are 3 stages?', 'Encoding (getting info in)')).toBeNull();
   });

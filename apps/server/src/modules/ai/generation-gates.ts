@@ -183,11 +183,12 @@ function subBulletLabels(notes: string): Map<string, string | null> {
   for (const raw of notes.split('\n')) {
     const bullet = /^(\s*)[-*+•]\s+(.*)$/.exec(raw);
     if (!bullet) continue;
-    const indent = bullet[1].length;
-    const body = bullet[2].replace(/\*\*|__/g, '').trim();
-    while (parents.length && parents[parents.length - 1].indent >= indent) parents.pop();
+    const indent = (bullet[1] ?? '').length;
+    const body = (bullet[2] ?? '').replace(/\*\*|__/g, '').trim();
+    while ((parents.at(-1)?.indent ?? -1) >= indent) parents.pop();
     const label = /^(\p{Ll}[\p{Ll}-]*)(?:\s*\([^)]*\))?\s*(?:=|:)\s*\S/u.exec(body)?.[1];
-    if (label && parents.length) labels.set(label, parents[parents.length - 1].noun);
+    const parent = parents.at(-1);
+    if (label && parent) labels.set(label, parent.noun);
     const noun = /^(\p{Ll}[\p{Ll}-]*[^s\W]):$/u.exec(body)?.[1] ?? null;
     parents.push({ indent, noun });
   }
@@ -298,7 +299,10 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   answer = answer.replace(/[\s,;:]+$/, '');
   // "… such as example" (of "example.org", cut where a sentence seemed to end): the example goes
   answer = answer.replace(/,?\s+such as \p{Ll}+$/u, '');
-  if (UNFINISHED.test(answer.replace(/\.$/, '')) || EMPTY_ANSWER.test(answer)) return null;
+  // "The defence we are born with": a preposition closing a relative clause after its subject and verb ends it
+  const stranded = /\b(?:we|you|they|it|he|she|one) (?:(?:are|is|was|were|can|must) )?\p{Ll}+ (?:with|to|for|of|by)$/u;
+  const end = answer.replace(/\.$/, '');
+  if ((UNFINISHED.test(end) && !stranded.test(end)) || EMPTY_ANSWER.test(answer)) return null;
   if (DANGLING_PRONOUN.test(answer) && !DANGLING_PRONOUN.test(question)) return null;
   // "A main-sequence star and has been …": a second predicate with no subject after a noun phrase
   const predicate = /^(?:an?|the)\s.*?(?=\s+and\s+(?:has|have|had|is|are|was|were)\s)/iu.exec(answer);
