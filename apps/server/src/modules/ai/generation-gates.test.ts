@@ -182,3 +182,99 @@ describe('generation gates (issue 19)', () => {
     );
   });
 });
+
+describe('third round of gates (the third blind reader, docs/results.md 2026-11-26)', () => {
+  it('drops a term cut where an equation began', () => {
+    expect(gate('What is produce where MR?', 'MC (marginal revenue = marginal cost)')).toBeNull();
+    expect(gate('What is ATC lowest at Q?', '3 (£80); after that MC (100) > ATC so ATC rises')).toBeNull();
+  });
+
+  it("drops a worked example's value as the answer", () => {
+    expect(gate('What is FC?', '100 (cost when Q = 0)')).toBeNull();
+    expect(gate('When did evidence arrive?', '1960')).not.toBeNull();
+  });
+
+  it('drops a question about "the answer" to a question not on the card', () => {
+    expect(gate('When did evidence from the ocean floor supply the answer?', 'In the 1960s')).toBeNull();
+  });
+
+  it('keeps an answer ending in the preposition of its relative clause', () => {
+    expect(gate('What is innate immunity?', 'The defence we are born with')?.answer).toBe(
+      'The defence we are born with',
+    );
+    expect(gate('What is a ligand?', 'A molecule that binds to the')).toBeNull();
+  });
+
+  it('drops a count as the term', () => {
+    expect(gate('What are 3 stages?', 'Encoding (getting info in)')).toBeNull();
+  });
+
+  it('drops an answer cut at an arrow read as "to", at an equation of the notes, or stopping on an adjective', () => {
+    const notes =
+      '- rehearsal moves info STM -> LTM\n  - elaborative rehearsal = linking new info to stuff you already know -> better LTM\n';
+    expect(gate('What does rehearsal do?', 'Moves info STM -> LTM', notes)).toBeNull();
+    expect(
+      gate('What is elaborative rehearsal?', 'Linking new info to stuff you already know -> better LTM', notes)?.answer,
+    ).toBe('Linking new info to stuff you already know');
+    expect(
+      gate(
+        'What is the rule?',
+        'Produce where marginal revenue',
+        '- the rule: produce where marginal revenue = marginal cost\n',
+      ),
+    ).toBeNull();
+    expect(
+      gate('What is plate tectonics?', 'The scientific theory that the outer layer of Earth is broken into large'),
+    ).toBeNull();
+    expect(gate('What does rehearsal do?', 'Moves info to long-term memory', notes)).not.toBeNull();
+  });
+
+  it('drops an answer whose subject is another thing of the same kind', () => {
+    expect(
+      gate(
+        'What is a continental plate?',
+        'The denser oceanic plate sinks beneath the other in a process called subduction',
+      ),
+    ).toBeNull();
+    expect(gate('What is a tectonic plate?', 'A rigid slab of the lithosphere')).not.toBeNull();
+  });
+
+  it('cuts a second clause with its own subject and verb', () => {
+    expect(
+      gate(
+        'What does stomach acid do?',
+        'Kills many microbes that are swallowed, and tears contain an enzyme called lysozyme that breaks down bacterial cell walls',
+      )?.answer,
+    ).toBe('Kills many microbes that are swallowed');
+  });
+
+  it('strips an aside that is no synonym from the question, keeps a synonym', () => {
+    expect(gate('What is episodic buffer (added 2000)?', 'Links info across parts of working memory')?.question).toBe(
+      'What is episodic buffer?',
+    );
+    expect(gate("What is firm's goal (assumed)?", 'Profit maximisation')?.question).toBe("What is firm's goal?");
+    expect(gate('What are fixed costs (FC)?', "Costs that don't change with output")?.question).toBe(
+      'What are fixed costs (FC)?',
+    );
+  });
+});
+
+describe("a sub-bullet's adjective as the term", () => {
+  const notes = [
+    '## types of LTM',
+    '- explicit (declarative) = conscious recall',
+    '  - episodic: personal events (your 18th bday)',
+    '- interference:',
+    '  - proactive = OLD info disrupts new (old phone number blocks new one)',
+  ].join('\n');
+
+  it("takes its parent bullet's noun when the parent names one", () => {
+    expect(gate('What is proactive?', 'OLD info disrupts new', notes)?.question).toBe(
+      'What is proactive interference?',
+    );
+  });
+
+  it('drops it when no parent names its noun', () => {
+    expect(gate('What is episodic?', 'Personal events', notes)).toBeNull();
+  });
+});

@@ -67,6 +67,23 @@ const NOT_AN_ACTION =
 const SECOND_CLAUSE =
   /,\s+(?:and|but)\s+(?:the\s+|an?\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+\p{Ll}+s\s+(?:it|them)$/u;
 
+/**
+ * Third round (docs/results.md, 2026-11-26 late evening): a term cut where an equation or comparison
+ * began ("What is produce where MR?", "What is ATC lowest at Q?"), a count as the term ("What are 3
+ * stages?"), a worked example's value as the answer ("100 (cost when Q = 0)"), an answer stopping on an
+ * adjective that needed its noun ("… is broken into large").
+ */
+const CUT_AT_SYMBOL_TERM = /^What (?:is|are) .*\b(?:where|when|at|if)\s+\p{Lu}{1,4}\?$/u;
+const COUNT_TERM = /^What (?:is|are) (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) \p{Ll}+s\?$/u;
+const EXAMPLE_VALUE = /^[£$€]?-?\d[\d.,]*%?\s*(?:\(|;)/u;
+const ADJECTIVE_END =
+  /\b(?:into|in|of|from|to|with|by|on|at|as|is|are) (?:large|small|big|many|several|few|various|different|numerous)$/i;
+/** A question's aside that is no synonym: "(added 2000)", "(assumed)". */
+const ASIDE = /\s+\(\p{Ll}+ed(?: [^)]*)?\)(?=\?$)/u;
+/** Verbs that start a second clause with its own subject: "…, and tears contain an enzyme …". */
+const CLAUSE_VERB =
+  /,\s+and\s+(?!(?:also|then|so|thus|often|usually|can|may|is|are)\b)\p{Ll}+\s+(?:contains?|produces?|forms?|makes?|causes?|carry|carries|releases?|breaks?|kills?|destroys?|helps?)\s/u;
+
 /** A pronoun in the answer with nothing in the card to point at ("tension between them"). */
 const DANGLING_PRONOUN = /\b(?:them|they|these|those)\b/i;
 
@@ -150,6 +167,70 @@ export interface GateNotes {
   words: ReadonlyMap<string, NotesWord>;
   /** short lines with no sentence end (headings and titles), by lineKey */
   headings: ReadonlySet<string>;
+  /** the notes in lower case with spaces collapsed and emphasis marks gone */
+  text: string;
+  /** labels of indented bullets ("  - proactive = …"), with the noun their parent bullet names ("- interference:"), if any */
+  subLabels: ReadonlyMap<string, string | null>;
+}
+
+/**
+ * "  - proactive = OLD info disrupts new" under "- interference:": the label of an indented bullet, with
+ * its parent's noun when the parent is a one-word label with nothing after its colon (a singular noun).
+ */
+function subBulletLabels(notes: string): Map<string, string | null> {
+  const labels = new Map<string, string | null>();
+  const parents: { indent: number; noun: string | null }[] = [];
+  for (const raw of notes.split('\n')) {
+    const bullet = /^(\s*)[-*+•]\s+(.*)$/.exec(raw);
+    if (!bullet) continue;
+    const indent = (bullet[1] ?? '').length;
+    const body = (bullet[2] ?? '').replace(/\*\*|__/g, '').trim();
+    while ((parents.at(-1)?.indent ?? -1) >= indent) parents.pop();
+    const label = /^(\p{Ll}[\p{Ll}-]*)(?:\s*\([^)]*\))?\s*(?:=|:)\s*\S/u.exec(body)?.[1];
+    const parent = parents.at(-1);
+    if (label && parent) labels.set(label, parent.noun);
+    const noun = /^(\p{Ll}[\p{Ll}-]*[^s\W]):$/u.exec(body)?.[1] ?? null;
+    parents.push({ indent, noun });
+  }
+  return labels;
+}
+
+/**
+ * "What is proactive?" of a sub-bullet: an adjective's noun is its parent bullet's ("What is proactive
+ * interference?"); with no such parent the question names nothing and goes.
+ */
+function adjectiveOfParent(question: string, labels: ReadonlyMap<string, string | null>): string | null | undefined {
+  const word = /^What (?:is|are) (\p{Ll}[\p{Ll}-]*(?:ic|ive|al|ar))(?: \([^)]*\))?\?$/u.exec(question)?.[1];
+  if (!word || !labels.has(word)) return undefined;
+  const noun = labels.get(word);
+  return noun ? `What is ${word} ${noun}?` : null;
+}
+
+/** "MC (marginal revenue" of "… MR = MC": the notes go on with an equation or a comparison right after the answer. */
+function cutAtSymbol(answer: string, text: string): boolean {
+  const said = answer.replace(/\.$/, '').toLowerCase().replace(/\s+/g, ' ');
+  if (said.length < 6) return false;
+  for (let at = text.indexOf(said); at >= 0; at = text.indexOf(said, at + 1))
+    if (/^\s*(?:=(?!>)|<(?!-)|>)/.test(text.slice(at + said.length))) return true;
+  return false;
+}
+
+/** "rehearsal moves info STM -> LTM": an arrow read as "to" after a verb of motion; cut there the answer says nothing. */
+const ARROW_AS_TO =
+  /\b(?:moves?|moved|transfers?|passes|goes|flows?|converts?|turns?|changes?|shifts?)\b(?![^>→]*\b(?:to|into|from)\b)[^>→]*(?:->|=>|→)/i;
+
+/**
+ * "What is a continental plate?" → "The denser oceanic plate sinks beneath …": an answer that is a clause
+ * whose subject is another thing of the same kind answers a different question.
+ */
+function answersAnotherSubject(question: string, answer: string): boolean {
+  const term = /^What (?:is|are) (?:an? |the )?([\p{Ll}-]+(?: [\p{Ll}-]+){1,2})\?$/u.exec(question)?.[1];
+  if (!term) return false;
+  const head = term.split(' ').pop() ?? '';
+  const subject = new RegExp(`^(?:the|an?) (?:[\\p{Ll}-]+ ){0,3}${head}s? (?:is|are|was|were|\\p{Ll}+s)\\b`, 'u').exec(
+    answer.toLowerCase(),
+  );
+  return !!subject && !subject[0].includes(term);
 }
 
 const lineKey = (text: string) =>
@@ -166,7 +247,11 @@ export function gateNotes(notes: string): GateNotes {
     const line = raw.replace(/^\s*#+\s*/, '').trim();
     if (line && line.length <= 80 && !/[.!?;:,]$/.test(line)) headings.add(lineKey(line));
   }
-  return { words: capitalisedNames(notes), headings };
+  const text = notes
+    .toLowerCase()
+    .replace(/\*\*|__/g, '')
+    .replace(/\s+/g, ' ');
+  return { words: capitalisedNames(notes), headings, text, subLabels: subBulletLabels(notes) };
 }
 
 export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedFlashcard | null {
@@ -179,7 +264,20 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   // "What is H0 null hyp?": a symbol and its label merged into one term (the notes' "H0 = null hypothesis")
   if (/^What (?:is|are) (?:the )?\p{Lu}\d\s+\p{Ll}/u.test(question)) return null;
   if (/^What (?:does|do|did) .+ do\?$/.test(question) && NOT_AN_ACTION.test(answer)) return null;
+  if (CUT_AT_SYMBOL_TERM.test(question) || COUNT_TERM.test(question)) return null;
+  // "When did evidence from the ocean floor supply the answer?": the question it answers is not on the card
+  if (/\bthe (?:answer|question)\b/i.test(question)) return null;
+  if (/^What (?:is|are) /.test(question) && EXAMPLE_VALUE.test(answer)) return null;
+  if (ADJECTIVE_END.test(answer.replace(/\.$/, '')) || cutAtSymbol(answer, notes.text)) return null;
+  if (answersAnotherSubject(question, answer)) return null;
+  question = question.replace(ASIDE, '');
+  const parentNoun = adjectiveOfParent(question, notes.subLabels);
+  if (parentNoun === null) return null;
+  if (parentNoun) question = parentNoun;
+  const clause = /^What (?:does|do) .+ do\?$/.test(question) ? CLAUSE_VERB.exec(answer) : null;
+  if (clause && clause.index > 3) answer = answer.slice(0, clause.index);
   question = countInQuestion(writeOutShorthand(question));
+  if (ARROW_AS_TO.test(answer)) return null;
   const arrows = readArrows(cutMergedEquation(writeOutShorthand(answer)));
   if (arrows === null) return null;
   answer = arrows;
@@ -201,7 +299,10 @@ export function gateCard(card: GeneratedFlashcard, notes: GateNotes): GeneratedF
   answer = answer.replace(/[\s,;:]+$/, '');
   // "… such as example" (of "example.org", cut where a sentence seemed to end): the example goes
   answer = answer.replace(/,?\s+such as \p{Ll}+$/u, '');
-  if (UNFINISHED.test(answer.replace(/\.$/, '')) || EMPTY_ANSWER.test(answer)) return null;
+  // "The defence we are born with": a preposition closing a relative clause after its subject and verb ends it
+  const stranded = /\b(?:we|you|they|it|he|she|one) (?:(?:are|is|was|were|can|must) )?\p{Ll}+ (?:with|to|for|of|by)$/u;
+  const end = answer.replace(/\.$/, '');
+  if ((UNFINISHED.test(end) && !stranded.test(end)) || EMPTY_ANSWER.test(answer)) return null;
   if (DANGLING_PRONOUN.test(answer) && !DANGLING_PRONOUN.test(question)) return null;
   // "A main-sequence star and has been …": a second predicate with no subject after a noun phrase
   const predicate = /^(?:an?|the)\s.*?(?=\s+and\s+(?:has|have|had|is|are|was|were)\s)/iu.exec(answer);
