@@ -1,4 +1,4 @@
-import { canView } from '../sets/set-policy.ts';
+import { canView } from '../sets/index.ts';
 import { countRating, recountBuckets } from './review-buckets.ts';
 import {
   ReviewLimits,

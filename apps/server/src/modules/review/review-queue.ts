@@ -3,7 +3,7 @@ import { setLanguageOf } from '@coursecards/shared/domain/set-languages';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { viewable } from '../sets/set-policy.ts';
+import { viewable } from '../sets/index.ts';
 import { previewIntervals, schedulerFor, stateName, toCard } from './fsrs.ts';
 import type { ReviewCaches } from './review-caches.ts';
 import { settingsOf, type StudentSettings } from './review-settings.ts';
