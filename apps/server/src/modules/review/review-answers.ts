@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids.ts';
 import { replayCard } from './late-rating.ts';
 import { gradeOf, previewIntervals, ratingOf, schedulerFor, stateName, toCard, toColumns } from './fsrs.ts';
 import { settingsOf } from './review-settings.ts';
-import { bumpVersion } from './review-versions.ts';
+import { bumpVersion } from './review-versions.repository.ts';
 import type { WriteBatch } from './write-batch.ts';
 
 export const CARD_NOT_FOUND = 'This card does not exist or its set is private';

@@ -8,7 +8,7 @@ import { previewIntervals, schedulerFor, stateName, toCard } from './fsrs.ts';
 import type { ReviewCaches } from './review-caches.ts';
 import { settingsOf, type StudentSettings } from './review-settings.ts';
 import { dayStart } from './student-day.ts';
-import { versionOf } from './review-versions.ts';
+import { versionOf } from './review-versions.repository.ts';
 
 /** A review that makes a card "mastered": its next interval is three weeks or more (Anki's "mature"). */
 export const MASTERED_DAYS = 21;

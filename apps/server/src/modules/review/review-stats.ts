@@ -6,7 +6,7 @@ import type { ReviewCaches } from './review-caches.ts';
 import { BUCKET_MS, bucketsSince, totalRatings } from './review-buckets.ts';
 import { dueQueue, MASTERED_DAYS } from './review-queue.ts';
 import { settingsOf, type StudentSettings } from './review-settings.ts';
-import { versionOf } from './review-versions.ts';
+import { versionOf } from './review-versions.repository.ts';
 import { addDays, DAY, dayCounter, dayOf, dayStart } from './student-day.ts';
 
 // Ratings are counted in quarter-hour buckets as they are made (review-buckets.ts), then put in the
