@@ -2,7 +2,7 @@ import { DEFAULT_REVIEW_SETTINGS } from '@coursecards/shared/schemas/review';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { totalRatings } from './review-buckets.ts';
+import { totalRatings } from './review-buckets.repository.ts';
 import { readFitted, type FittedParameters } from './fitted-parameters.ts';
 import { settingsOf } from './review-settings.ts';
 import { DAY, dayCounter, type DayRule } from './student-day.ts';

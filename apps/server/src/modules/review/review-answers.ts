@@ -1,5 +1,5 @@
 import { canView } from '../sets/index.ts';
-import { countRating, recountBuckets } from './review-buckets.ts';
+import { countRating, recountBuckets } from './review-buckets.repository.ts';
 import {
   ReviewLimits,
   type AnswerRequest as AnswerSchema,

@@ -3,13 +3,13 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ReviewCaches } from './review-caches.ts';
-import { BUCKET_MS, bucketsSince, totalRatings } from './review-buckets.ts';
+import { BUCKET_MS, bucketsSince, totalRatings } from './review-buckets.repository.ts';
 import { dueQueue, MASTERED_DAYS } from './review-queue.ts';
 import { settingsOf, type StudentSettings } from './review-settings.ts';
 import { versionOf } from './review-versions.repository.ts';
 import { addDays, DAY, dayCounter, dayOf, dayStart } from './student-day.ts';
 
-// Ratings are counted in quarter-hour buckets as they are made (review-buckets.ts), then put in the
+// Ratings are counted in quarter-hour buckets as they are made (review-buckets.repository.ts), then put in the
 // student's days here: a time zone's offset is a whole number of quarter hours.
 const RETENTION_WINDOW_DAYS = 30;
 
