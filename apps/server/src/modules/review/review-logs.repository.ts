@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, ReviewLogsTable } from '../../db/types.ts';
 
 /** The rating already recorded under this idempotency key, if any. */
@@ -63,4 +63,14 @@ export async function setLogDerived(
   },
 ): Promise<void> {
   await trx.updateTable('review_logs').set(derived).where('id', '=', logId).execute();
+}
+
+/** Every standing rating of the student, for fitting their parameters. */
+export function standingRatings(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('review_logs')
+    .select(['card_id', 'reviewed_at', 'rating'])
+    .where('user_id', '=', userId)
+    .where('undone_at', 'is', null)
+    .execute();
 }

@@ -18,3 +18,17 @@ export async function upsertSettings(db: Kysely<DB>, userId: string, values: Set
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
 }
+
+/** The fitted parameters the student has, as stored (JSON), if any. */
+export function findParameters(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('review_settings').select('parameters').where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Stores newly fitted parameters; a student without settings gets `row`, whose other values are the defaults. */
+export async function saveParameters(db: Kysely<DB>, row: ReviewSettingsTable): Promise<void> {
+  await db
+    .insertInto('review_settings')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ parameters: row.parameters }))
+    .execute();
+}
