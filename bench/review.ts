@@ -10,7 +10,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { schedulerFor, toColumns } from '../apps/server/src/modules/review/fsrs.ts';
-import { recountBuckets } from '../apps/server/src/modules/review/review-buckets.ts';
+import { recountBuckets } from '../apps/server/src/modules/review/review-buckets.repository.ts';
 import { makeCards, makeSet, makeUser } from '../apps/server/test/factories.ts';
 import { startServer } from '../e2e/start-server.ts';
 import type { LoadOptions, LoadResult } from './load.ts';

@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { FSRS } from 'ts-fsrs';
 import type { DB, ReviewStateRow } from '../../db/types.ts';
 import { toCard, toColumns } from './fsrs.ts';
+import { setLogDerived, standingLogsOfCard } from './review-logs.repository.ts';
+import { upsertState } from './review-states.repository.ts';
 
 /**
  * A rating older than the card's last one: made offline on one device while another device rated
@@ -12,16 +14,7 @@ import { toCard, toColumns } from './fsrs.ts';
  * bounded by one card's history.
  */
 export async function replayCard(trx: Transaction<DB>, scheduler: FSRS, userId: string, cardId: string) {
-  const logs = await trx
-    .selectFrom('review_logs')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('card_id', '=', cardId)
-    .where('undone_at', 'is', null)
-    .orderBy('reviewed_at')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const logs = await standingLogsOfCard(trx, userId, cardId);
   let before: ReviewStateRow | undefined;
   for (const log of logs) {
     const { card } = scheduler.next(toCard(before, log.reviewed_at), new Date(log.reviewed_at), log.rating);
@@ -32,25 +25,16 @@ export async function replayCard(trx: Transaction<DB>, scheduler: FSRS, userId: 
       ...toColumns(card),
       last_log_id: log.id,
     };
-    await trx
-      .updateTable('review_logs')
-      .set({
-        state_before: before?.state ?? 0,
-        card_before: before ? JSON.stringify(before) : null,
-        state_after: after.state,
-        due_after: after.due,
-        scheduled_days: after.scheduled_days,
-      })
-      .where('id', '=', log.id)
-      .execute();
+    await setLogDerived(trx, log.id, {
+      state_before: before?.state ?? 0,
+      card_before: before ? JSON.stringify(before) : null,
+      state_after: after.state,
+      due_after: after.due,
+      scheduled_days: after.scheduled_days,
+    });
     before = after;
   }
   if (!before) throw new Error(`replayCard: card ${cardId} has no standing rating`);
-  const { user_id: _u, card_id: _c, ...row } = before;
-  await trx
-    .insertInto('review_states')
-    .values(before)
-    .onConflict((oc) => oc.columns(['user_id', 'card_id']).doUpdateSet(row))
-    .execute();
+  await upsertState(trx, before);
   return before;
 }

@@ -6,7 +6,7 @@ import type { ReviewLogRow } from '../../db/types.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { OPTIMISE_EVERY, optimiseIfDue, trainingItems } from './optimise-parameters.ts';
-import { recountBuckets } from './review-buckets.ts';
+import { recountBuckets } from './review-buckets.repository.ts';
 import { settingsOf } from './review-settings.ts';
 
 const DAY = 86_400_000;

@@ -2,9 +2,11 @@ import { DEFAULT_REVIEW_SETTINGS } from '@coursecards/shared/schemas/review';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { totalRatings } from './review-buckets.ts';
+import { totalRatings } from './review-buckets.repository.ts';
 import { readFitted, type FittedParameters } from './fitted-parameters.ts';
+import { standingRatings } from './review-logs.repository.ts';
 import { settingsOf } from './review-settings.ts';
+import { findParameters, saveParameters } from './review-settings.repository.ts';
 import { DAY, dayCounter, type DayRule } from './student-day.ts';
 
 /** A student's own parameters are fitted once they have this many ratings, and again after as many more. */
@@ -60,21 +62,12 @@ export function trainingItems(logs: readonly LoggedRating[], rule: DayRule): Tra
  */
 export async function optimiseIfDue(db: Kysely<DB>, clock: Clock, userId: string): Promise<number[] | null> {
   const ratings = await totalRatings(db, userId);
-  const row = await db
-    .selectFrom('review_settings')
-    .select('parameters')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findParameters(db, userId);
   const fitted = readFitted(row?.parameters ?? null);
   if (ratings < OPTIMISE_EVERY || ratings - (fitted?.ratings ?? 0) < OPTIMISE_EVERY) return null;
 
   const settings = await settingsOf(db, userId);
-  const logs = await db
-    .selectFrom('review_logs')
-    .select(['card_id', 'reviewed_at', 'rating'])
-    .where('user_id', '=', userId)
-    .where('undone_at', 'is', null)
-    .execute();
+  const logs = await standingRatings(db, userId);
   const items = trainingItems(logs, settings.day);
   if (items.length === 0) return null;
   // Loaded when first needed: a platform without the optimiser's binary still serves everything else.
@@ -87,19 +80,15 @@ export async function optimiseIfDue(db: Kysely<DB>, clock: Clock, userId: string
 
   const parameters = JSON.stringify({ weights, ratings, fittedAt: clock.now() } satisfies FittedParameters);
   const defaults = DEFAULT_REVIEW_SETTINGS;
-  await db
-    .insertInto('review_settings')
-    .values({
-      user_id: userId,
-      desired_retention: defaults.desiredRetention,
-      new_per_day: defaults.newCardsPerDay,
-      max_reviews_per_day: defaults.maxReviewsPerDay,
-      day_start_hour: defaults.dayStartHour,
-      time_zone: defaults.timeZone,
-      parameters,
-      updated_at: clock.now(),
-    })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ parameters }))
-    .execute();
+  await saveParameters(db, {
+    user_id: userId,
+    desired_retention: defaults.desiredRetention,
+    new_per_day: defaults.newCardsPerDay,
+    max_reviews_per_day: defaults.maxReviewsPerDay,
+    day_start_hour: defaults.dayStartHour,
+    time_zone: defaults.timeZone,
+    parameters,
+    updated_at: clock.now(),
+  });
   return weights;
 }

@@ -1,12 +1,12 @@
-import { canView } from '../sets/set-policy.ts';
-import { countRating, recountBuckets } from './review-buckets.ts';
+import { canView } from '../sets/index.ts';
+import { countRating, recountBuckets } from './review-buckets.repository.ts';
 import {
   ReviewLimits,
   type AnswerRequest as AnswerSchema,
   type AnswerResponse,
   type UndoResponse,
 } from '@coursecards/shared/schemas/review';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DialectName } from '../../db/database.ts';
 import type { DB, ReviewLogRow, ReviewStateRow } from '../../db/types.ts';
@@ -15,8 +15,10 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { replayCard } from './late-rating.ts';
 import { gradeOf, previewIntervals, ratingOf, schedulerFor, stateName, toCard, toColumns } from './fsrs.ts';
+import { insertLog, lastStandingLog, logByClientKey, markUndone } from './review-logs.repository.ts';
 import { settingsOf } from './review-settings.ts';
-import { bumpVersion } from './review-versions.ts';
+import { cardToRate, deleteState, restoreState, stateRow, upsertState } from './review-states.repository.ts';
+import { bumpVersion } from './review-versions.repository.ts';
 import type { WriteBatch } from './write-batch.ts';
 
 export const CARD_NOT_FOUND = 'This card does not exist or its set is private';
@@ -37,21 +39,6 @@ function reviewTime(reviewedAt: Answer['reviewedAt'], now: number): number {
   const at = typeof reviewedAt === 'number' ? reviewedAt : Date.parse(reviewedAt);
   if (at > now + ReviewLimits.futureSkewMs) throw badRequest('reviewedAt is in the future');
   return at;
-}
-
-function stateRow(trx: Transaction<DB>, dialect: DialectName, userId: string, cardId: string) {
-  const query = trx.selectFrom('review_states').selectAll().where('user_id', '=', userId).where('card_id', '=', cardId);
-  // Another server process may rate the same card at once: PostgreSQL holds the row until commit.
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-}
-
-function fromLog(trx: Transaction<DB>, userId: string, key: string) {
-  return trx
-    .selectFrom('review_logs')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('client_key', '=', key)
-    .executeTakeFirst();
 }
 
 /** The answer a rating gave, rebuilt from its log row: a repeated request gets it again. */
@@ -90,15 +77,10 @@ export async function answer(
     const settings = await settingsOf(trx, userId);
     const scheduler = schedulerFor(settings.scheduler);
     if (key !== null) {
-      const seen = await fromLog(trx, userId, key);
+      const seen = await logByClientKey(trx, userId, key);
       if (seen) return repeatAnswer(deps, seen, await stateRow(trx, deps.dialect, userId, seen.card_id), scheduler);
     }
-    const card = await trx
-      .selectFrom('cards')
-      .innerJoin('sets', 'sets.id', 'cards.set_id')
-      .select(['cards.id', 'cards.set_id', 'sets.is_public', 'sets.owner_id'])
-      .where('cards.id', '=', input.cardId)
-      .executeTakeFirst();
+    const card = await cardToRate(trx, input.cardId);
     if (!card || !canView(card, userId)) throw notFound(CARD_NOT_FOUND);
 
     const before = await stateRow(trx, deps.dialect, userId, card.id);
@@ -108,27 +90,24 @@ export async function answer(
     const { card: after } = scheduler.next(toCard(late ? undefined : before, at), new Date(at), gradeOf(input.rating));
     const columns = toColumns(after);
     const logId = newId();
-    await trx
-      .insertInto('review_logs')
-      .values({
-        id: logId,
-        user_id: userId,
-        card_id: card.id,
-        set_id: card.set_id,
-        rating: gradeOf(input.rating),
-        mode: input.mode,
-        reviewed_at: at,
-        duration_ms: input.durationMs ?? null,
-        state_before: before?.state ?? 0,
-        card_before: before ? JSON.stringify(before) : null,
-        state_after: columns.state,
-        due_after: columns.due,
-        scheduled_days: columns.scheduled_days,
-        client_key: key,
-        created_at: now,
-        undone_at: null,
-      })
-      .execute();
+    await insertLog(trx, {
+      id: logId,
+      user_id: userId,
+      card_id: card.id,
+      set_id: card.set_id,
+      rating: gradeOf(input.rating),
+      mode: input.mode,
+      reviewed_at: at,
+      duration_ms: input.durationMs ?? null,
+      state_before: before?.state ?? 0,
+      card_before: before ? JSON.stringify(before) : null,
+      state_after: columns.state,
+      due_after: columns.due,
+      scheduled_days: columns.scheduled_days,
+      client_key: key,
+      created_at: now,
+      undone_at: null,
+    });
     await bumpVersion(trx, userId);
     if (late) {
       const replayed = await replayCard(trx, scheduler, userId, card.id);
@@ -149,11 +128,7 @@ export async function answer(
       1,
     );
     const row = { ...columns, set_id: card.set_id, last_log_id: logId };
-    await trx
-      .insertInto('review_states')
-      .values({ user_id: userId, card_id: card.id, ...row })
-      .onConflict((oc) => oc.columns(['user_id', 'card_id']).doUpdateSet(row))
-      .execute();
+    await upsertState(trx, { user_id: userId, card_id: card.id, ...row });
     return {
       cardId: card.id,
       state: stateName(after.state),
@@ -167,35 +142,19 @@ export async function answer(
 /** Takes back the student's last rating still standing: the card's memory is what it was before it. */
 export async function undoLast(deps: AnswerDeps, userId: string): Promise<UndoResponse> {
   return deps.writes.run(async (trx) => {
-    const last = await trx
-      .selectFrom('review_logs')
-      .innerJoin('review_states', (join) =>
-        join.onRef('review_states.last_log_id', '=', 'review_logs.id').on('review_states.user_id', '=', userId),
-      )
-      .selectAll('review_logs')
-      .where('review_logs.user_id', '=', userId)
-      .where('review_logs.undone_at', 'is', null)
-      .orderBy('review_logs.reviewed_at', 'desc')
-      .orderBy('review_logs.created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const last = await lastStandingLog(trx, userId);
     if (!last) throw notFound(NOTHING_TO_UNDO);
     await stateRow(trx, deps.dialect, userId, last.card_id);
-    await trx.updateTable('review_logs').set({ undone_at: deps.clock.now() }).where('id', '=', last.id).execute();
+    await markUndone(trx, last.id, deps.clock.now());
     await countRating(trx, userId, last, -1);
     await bumpVersion(trx, userId);
     if (last.card_before === null) {
-      await trx.deleteFrom('review_states').where('user_id', '=', userId).where('card_id', '=', last.card_id).execute();
+      await deleteState(trx, userId, last.card_id);
       return { cardId: last.card_id, setId: last.set_id, state: 'new', due: null, rating: ratingOf(last.rating) };
     }
     const before = JSON.parse(last.card_before) as ReviewStateRow;
     const { user_id: _u, card_id: _c, ...restore } = before;
-    await trx
-      .updateTable('review_states')
-      .set(restore)
-      .where('user_id', '=', userId)
-      .where('card_id', '=', last.card_id)
-      .execute();
+    await restoreState(trx, userId, last.card_id, restore);
     return {
       cardId: last.card_id,
       setId: last.set_id,

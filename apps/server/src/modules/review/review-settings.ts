@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SchedulerParameters } from './fsrs.ts';
 import { readFitted } from './fitted-parameters.ts';
+import { findSettingsRow, upsertSettings } from './review-settings.repository.ts';
 import { isTimeZone, type DayRule } from './student-day.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -34,7 +35,7 @@ function fromRow(row: ReviewSettingsRow | undefined): StudentSettings {
 }
 
 export async function settingsOf(db: Executor, userId: string): Promise<StudentSettings> {
-  return fromRow(await db.selectFrom('review_settings').selectAll().where('user_id', '=', userId).executeTakeFirst());
+  return fromRow(await findSettingsRow(db, userId));
 }
 
 export function publicSettings(settings: StudentSettings): ReviewSettings {
@@ -58,10 +59,6 @@ export async function saveSettings(
     time_zone: input.timeZone,
     updated_at: clock.now(),
   };
-  await db
-    .insertInto('review_settings')
-    .values({ user_id: userId, parameters: null, ...values })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-    .execute();
+  await upsertSettings(db, userId, values);
   return publicSettings(await settingsOf(db, userId));
 }

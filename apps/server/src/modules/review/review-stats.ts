@@ -1,21 +1,18 @@
 import { ReviewLimits, type DayCount, type StatsResponse } from '@coursecards/shared/schemas/review';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ReviewCaches } from './review-caches.ts';
-import { BUCKET_MS, bucketsSince, totalRatings } from './review-buckets.ts';
+import { BUCKET_MS, bucketsSince, totalRatings } from './review-buckets.repository.ts';
 import { dueQueue, MASTERED_DAYS } from './review-queue.ts';
 import { settingsOf, type StudentSettings } from './review-settings.ts';
-import { versionOf } from './review-versions.ts';
+import { cardTotals, forecastRows as forecastRowsOf } from './review-stats.repository.ts';
+import { versionOf } from './review-versions.repository.ts';
 import { addDays, DAY, dayCounter, dayOf, dayStart } from './student-day.ts';
 
-// Ratings are counted in quarter-hour buckets as they are made (review-buckets.ts), then put in the
+// Ratings are counted in quarter-hour buckets as they are made (review-buckets.repository.ts), then put in the
 // student's days here: a time zone's offset is a whole number of quarter hours.
 const RETENTION_WINDOW_DAYS = 30;
-
-function visibleSet(userId: string) {
-  return sql<boolean>`(sets.is_public = 1 or sets.owner_id = ${userId})`;
-}
 
 /**
  * The statistics page. It changes only with the student's data (every rating, undo and replay moves
@@ -75,23 +72,8 @@ async function computeStats(
     day = addDays(day, -1);
   }
 
-  // Due by the end of each of the next days; overdue cards count for today. Counted per set and day
-  // from the due index alone (it holds the set id), then each set is looked up once for visibility;
-  // states of removed cards go with them (sets.repository forgetRemovedCards): the set says it all.
-  const forecastRows = await sql<{ day_offset: number; n: number }>`
-    select per_set.day_offset, sum(per_set.n) as n
-    from (
-      select set_id,
-        case when due < ${today} then 0 else cast((due - ${today}) / ${DAY} as integer) end as day_offset,
-        count(*) as n
-      from review_states
-      where user_id = ${userId} and due < ${today + ReviewLimits.forecastDays * DAY}
-      group by set_id, 2
-    ) as per_set
-    inner join sets on sets.id = per_set.set_id
-    where ${visibleSet(userId)}
-    group by per_set.day_offset
-  `.execute(db);
+  // Due by the end of each of the next days; overdue cards count for today (review-stats.repository.ts).
+  const forecastRows = await forecastRowsOf(db, userId, today, today + ReviewLimits.forecastDays * DAY);
   const forecast: DayCount[] = Array.from({ length: ReviewLimits.forecastDays }, (_, i) => ({
     date: addDays(todayDate, i),
     count: 0,
@@ -102,16 +84,7 @@ async function computeStats(
   }
 
   const totalReviews = await totalRatings(db, userId);
-  const cards = await db
-    .selectFrom('review_states')
-    .select([
-      sql<number>`count(*)`.as('studied'),
-      sql<number>`coalesce(sum(case when state = 2 and scheduled_days >= ${MASTERED_DAYS} then 1 else 0 end), 0)`.as(
-        'mastered',
-      ),
-    ])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const cards = await cardTotals(db, userId, MASTERED_DAYS);
   const queue = await dueQueue(db, clock, userId, 1, undefined, caches);
 
   return {

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSet, createUser } from '../../../test/factories.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createSession } from '../auth/sessions.ts';
-import { recountBuckets } from './review-buckets.ts';
+import { recountBuckets } from './review-buckets.repository.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { releaseSavepoint, rollbackToSavepoint, savepoint } from './savepoints.repository.ts';
 
 type Job<T> = (trx: Transaction<DB>) => Promise<T>;
 interface Queued {
@@ -50,15 +51,15 @@ export class WriteBatch {
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const [i, item] of batch.entries()) {
-          const name = sql.raw(`rating_${i}`);
-          await sql`savepoint ${name}`.execute(trx);
+          const name = `rating_${i}`;
+          await savepoint(trx, name);
           try {
             const value = await item.job(trx);
-            await sql`release savepoint ${name}`.execute(trx);
+            await releaseSavepoint(trx, name);
             settled.push(() => item.resolve(value));
           } catch (err) {
-            await sql`rollback to savepoint ${name}`.execute(trx);
-            await sql`release savepoint ${name}`.execute(trx);
+            await rollbackToSavepoint(trx, name);
+            await releaseSavepoint(trx, name);
             settled.push(() => item.reject(err));
           }
         }
