@@ -8,7 +8,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { NewCardRow } from '../apps/server/src/db/types.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
-import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
+import { createSession } from '../apps/server/src/infra/authentication/sessions.ts';
 import { schedulerFor, toColumns } from '../apps/server/src/modules/review/fsrs.ts';
 import { recountBuckets } from '../apps/server/src/modules/review/review-buckets.repository.ts';
 import { makeCards, makeSet, makeUser } from '../apps/server/test/factories.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer, type RunningServer } from '../e2e/start-server.ts';
-import { hashSecretToken } from '../apps/server/src/modules/auth/secret-tokens.ts';
+import { hashSecretToken } from '../apps/server/src/infra/authentication/secret-tokens.ts';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { Ledger, lostWrites } from './durability/ledger.ts';
 import { freshPostgresDatabase } from './durability/postgres-database.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
-import { hashSecretToken } from '../apps/server/src/modules/auth/secret-tokens.ts';
+import { hashSecretToken } from '../apps/server/src/infra/authentication/secret-tokens.ts';
 import { SmtpSink } from '../apps/server/test/smtp-sink.ts';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { Ledger, lostWrites } from './durability/ledger.ts';

@@ -1,7 +1,7 @@
 import { defaultLearnOptions, startLearn } from '@coursecards/shared/domain/learn-rounds';
 import type { SaveSetRequest } from '@coursecards/shared/schemas/sets';
 import { newId } from '../../apps/server/src/lib/ids.ts';
-import { newSecretToken } from '../../apps/server/src/modules/auth/secret-tokens.ts';
+import { newSecretToken } from '../../apps/server/src/infra/authentication/secret-tokens.ts';
 import { multipart } from './multipart.ts';
 import {
   always,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { newId } from '../../apps/server/src/lib/ids.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.ts';
-import { createSession, SESSION_IDLE_LIFETIME } from '../../apps/server/src/modules/auth/sessions.ts';
+import { createSession, SESSION_IDLE_LIFETIME } from '../../apps/server/src/infra/authentication/sessions.ts';
 import { bearer, signUpThroughApi } from '../../apps/server/test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../apps/server/test/build-test-app.ts';
 import { createUser } from '../../apps/server/test/factories.ts';

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../apps/server/src/db/types.ts';
 import type { Clock } from '../../apps/server/src/lib/clock.ts';
 import { newId } from '../../apps/server/src/lib/ids.ts';
-import { createSession, SESSION_IDLE_LIFETIME } from '../../apps/server/src/modules/auth/sessions.ts';
-import { newSecretToken } from '../../apps/server/src/modules/auth/secret-tokens.ts';
+import { createSession, SESSION_IDLE_LIFETIME } from '../../apps/server/src/infra/authentication/sessions.ts';
+import { newSecretToken } from '../../apps/server/src/infra/authentication/secret-tokens.ts';
 import { createLike, createSet, createUser } from '../../apps/server/test/factories.ts';
 import type { OwnedRows } from './audit.ts';
 

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './env.ts';
 import { loadEnvFile } from './lib/load-env-file.ts';
 import { projectPaths } from './lib/project-root.ts';
 import { warmUpLocalEngine } from './modules/ai/local/local-engine.ts';
-import { loadStaticLists } from './modules/static-data/static-lists.ts';
+import { loadStaticLists } from './infra/static-data/static-lists.ts';
 
 async function main(): Promise<void> {
   let config: Config;

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { CardRow, DB, SetRow, UserRow } from '../src/db/types.ts';
 import { newId } from '../src/lib/ids.ts';
 import { projectPaths } from '../src/lib/project-root.ts';
-import { loadStaticLists, type StaticLists } from '../src/modules/static-data/static-lists.ts';
+import { loadStaticLists, type StaticLists } from '../src/infra/static-data/static-lists.ts';
 import { subjects, type Subject } from './fixtures/study-content.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { type Authenticators, currentUser } from '../auth/index.ts';
-import { RateLimits, type Limiter } from '../rate-limit/index.ts';
+import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import type { AiEngine } from './ai-engine.ts';
 import type { DistractorPools } from './distractor-pools.ts';
 import { AnswerCheckError } from './local/answer-check-pool.ts';

@@ -19,11 +19,11 @@ import { AccountLimits } from '@coursecards/shared/constants/limits';
 import { USERNAME_PATTERN } from '@coursecards/shared/domain/username';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterResponse } from '../../lib/background-tasks.ts';
-import { type Limiter, RateLimits } from '../rate-limit/index.ts';
+import { type Limiter, RateLimits } from '../../infra/rate-limit/index.ts';
 import { toSessionUser } from '../users/index.ts';
-import type { Authenticators } from './authenticate.ts';
+import type { Authenticators } from '../../infra/authentication/authenticate.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
-import { currentUser } from './authenticate.ts';
+import { currentUser } from '../../infra/authentication/authenticate.ts';
 import {
   completeSignup,
   exchangeToken,
@@ -34,7 +34,7 @@ import {
   startSignup,
   type AuthDeps,
 } from './auth.service.ts';
-import { revokeSession } from './sessions.ts';
+import { revokeSession } from '../../infra/authentication/sessions.ts';
 
 export interface AuthRoutesOptions {
   deps: AuthDeps;

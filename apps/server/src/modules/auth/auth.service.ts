@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, unauthenticated } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation, violatedColumn } from '../../lib/unique-violation.ts';
-import { passwordResetMail, type Mailer } from '../mail/index.ts';
+import { passwordResetMail, type Mailer } from '../../infra/mail/index.ts';
 import {
   toSessionUser,
   deleteUser,
@@ -23,7 +23,7 @@ import {
 } from '../users/index.ts';
 import { mailVerificationLink } from './email-verification.service.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
-import { createSession, revokeAllSessions } from './sessions.ts';
+import { createSession, revokeAllSessions } from '../../infra/authentication/sessions.ts';
 import { consumeSingleUseToken, issueSingleUseToken, type ConsumeResult } from './single-use-tokens.ts';
 
 export interface AuthDeps {

@@ -5,7 +5,7 @@ import type { DB, UserRow } from '../../db/types.ts';
 import type { BackgroundWork } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { emailVerificationMail, type Mailer } from '../mail/index.ts';
+import { emailVerificationMail, type Mailer } from '../../infra/mail/index.ts';
 import { findUserById, updateUser } from '../users/index.ts';
 import { consumeSingleUseToken, issueSingleUseToken, type ConsumeResult } from './single-use-tokens.ts';
 

@@ -11,7 +11,7 @@ import {
   SignInLimits,
   type CountedLimit,
   rateLimited,
-} from '../rate-limit/index.ts';
+} from '../../infra/rate-limit/index.ts';
 import {
   deviceTokenOf,
   findKnownDevice,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
-import { createSession, findActiveSession, revokeSession } from '../auth/sessions.ts';
+import { createSession, findActiveSession, revokeSession } from '../../infra/authentication/sessions.ts';
 import { ViewerSchools } from './viewer-school.ts';
 
 const asked = (token?: string) =>

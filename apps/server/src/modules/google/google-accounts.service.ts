@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { forgetDevices, createSession, revokeAllSessions, deleteSingleUseTokensOf } from '../auth/index.ts';
-import { googleLinkedMail, type Mailer } from '../mail/index.ts';
+import { googleLinkedMail, type Mailer } from '../../infra/mail/index.ts';
 import {
   isExpiredSignup,
   isUnfinishedSignup,

@@ -17,8 +17,8 @@ import type { Config } from '../../env.ts';
 import type { BackgroundWork } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
-import type { Mailer } from '../mail/index.ts';
-import { RateLimits, type Limiter } from '../rate-limit/index.ts';
+import type { Mailer } from '../../infra/mail/index.ts';
+import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import {
   checkExistingAccount,
   EmailInUseError,

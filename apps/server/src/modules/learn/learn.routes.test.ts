@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSet, createUser } from '../../../test/factories.ts';
 import type { SetRow, UserRow } from '../../db/types.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../infra/authentication/sessions.ts';
 
 /** Learn's stored progress and the "I was right" log (learn-and-match §5), on SQLite and PostgreSQL. */
 describe('Learn API', () => {

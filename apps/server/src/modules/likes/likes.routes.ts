@@ -12,7 +12,7 @@ import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertSelf } from '../sets/index.ts';
 import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
-import { RateLimits, type Limiter } from '../rate-limit/index.ts';
+import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { hasLiked, like, likesCount, unlike } from './likes.service.ts';
 
 /** The signed-in user; a userId naming someone else is refused (product decisions). */

@@ -4,7 +4,7 @@ import { bearer } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSet, createUser } from '../../../test/factories.ts';
 import type { SetRow, UserRow } from '../../db/types.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../infra/authentication/sessions.ts';
 
 const SCHOOL = 'Stanford University';
 

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
-import { RateLimits, type Limiter } from '../rate-limit/index.ts';
+import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { finishGame, scores, startGame } from './match.service.ts';
 
 /** Match's clock, best times and class leaderboard (learn-and-match §5): signed-in only. */

@@ -5,7 +5,7 @@ import { bearer } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSet, createUser } from '../../../test/factories.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../infra/authentication/sessions.ts';
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-03-02T12:00:00Z');

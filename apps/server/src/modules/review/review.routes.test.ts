@@ -5,7 +5,7 @@ import { bearer } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSet, createUser } from '../../../test/factories.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../infra/authentication/sessions.ts';
 import { recountBuckets } from './review-buckets.repository.ts';
 
 const MINUTE = 60_000;

@@ -17,7 +17,7 @@ import type { DialectName } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
-import { type Limiter, RateLimits } from '../rate-limit/index.ts';
+import { type Limiter, RateLimits } from '../../infra/rate-limit/index.ts';
 import { answer, undoLast } from './review-answers.ts';
 import type { ReviewCaches } from './review-caches.ts';
 import { dueQueue, setProgress, setsToReview } from './review-queue.ts';

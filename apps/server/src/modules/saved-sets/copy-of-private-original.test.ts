@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../infra/authentication/sessions.ts';
 import { createSet, createUser } from '../../../test/factories.ts';
 import { systemClock } from '../../lib/clock.ts';
 

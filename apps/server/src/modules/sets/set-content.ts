@@ -5,7 +5,7 @@ import { classCodeKey } from '@coursecards/shared/domain/class-codes';
 import { classCodeListFileName, DEFAULT_CLASS_CODE_LIST } from '@coursecards/shared/domain/schools';
 import type { FlashcardInput } from '@coursecards/shared/schemas/sets';
 import { badRequest } from '../../lib/errors.ts';
-import type { StaticLists } from '../static-data/index.ts';
+import type { StaticLists } from '../../infra/static-data/index.ts';
 
 export interface CleanCard {
   question: string;

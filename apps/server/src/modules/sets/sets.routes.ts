@@ -3,7 +3,7 @@ import { OkResponse } from '@coursecards/shared/schemas/auth';
 import { z } from '@coursecards/shared/schemas/z';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
-import { RateLimits, type Limiter } from '../rate-limit/index.ts';
+import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { createSet, deleteSet, getSet, listUserSets, updateSet, type SetsDeps } from './sets.service.ts';
 
 const Id = z.string().min(1).max(64);

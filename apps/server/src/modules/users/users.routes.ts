@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
-import { RateLimits, type Limiter } from '../rate-limit/index.ts';
+import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { toUserProfile } from './user-dto.ts';
 import { assertSelf, findVisibleUser, setCounts, syncLikes, totalLikes, updateProfile } from './users.service.ts';
 
