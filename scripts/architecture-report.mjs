@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Prints the server's layering figures that docs/contributing.md ("Architecture figures") defines:
-// file sizes, SQL outside repositories, imports of another module's internals, `../shared`
-// mentions and import cycles. Reads files as text; writes nothing. `--strict` exits 1 when a
-// rule with a target of zero is broken.
+// file sizes, SQL outside repositories, imports of another module's internals, imports of a
+// feature from infrastructure, cycles between modules, `../shared` mentions and import cycles.
+// Reads files as text; writes nothing. `--strict` exits 1 when a rule with a target of zero is broken.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -68,21 +68,69 @@ function relativeImports(path) {
   return found;
 }
 
-// A module is apps/server/src/modules/<name>/; its public entry is its index.ts. Other modules,
-// lib/, plugins/ and db/ import a module only through that entry. The composition root (app.ts,
-// server.ts) wires each module's routes and may import them directly.
+// A module is a feature, apps/server/src/modules/<name>/, or a piece of infrastructure,
+// apps/server/src/infra/<name>/ (ADR 0037); its public entry is its index.ts. Other modules, lib/,
+// plugins/ and db/ import a module only through that entry. The composition root (app.ts,
+// server.ts) wires each module's routes and may import them directly. Infrastructure never imports
+// a feature: features build on it, not the other way round.
 const modulesDir = join(serverSrc, 'modules') + '/';
-const moduleOf = (path) => (path.startsWith(modulesDir) ? path.slice(modulesDir.length).split('/')[0] : null);
+const infraDir = join(serverSrc, 'infra') + '/';
+const moduleOf = (path) => {
+  for (const dir of [modulesDir, infraDir]) if (path.startsWith(dir)) return dir + path.slice(dir.length).split('/')[0];
+  return null;
+};
 const compositionRoot = new Set([join(serverSrc, 'app.ts'), join(serverSrc, 'server.ts')]);
 const crossModule = [];
+const infraOnFeature = [];
 for (const path of sources) {
   if (compositionRoot.has(path)) continue;
   for (const target of relativeImports(path)) {
+    if (path.startsWith(infraDir) && target.startsWith(modulesDir))
+      infraOnFeature.push(`${rel(path)} -> ${rel(target)}`);
     const targetModule = moduleOf(target);
     if (!targetModule || targetModule === moduleOf(path)) continue;
-    if (target === join(modulesDir, targetModule, 'index.ts')) continue;
+    if (target === join(targetModule, 'index.ts')) continue;
     crossModule.push(`${rel(path)} -> ${rel(target)}`);
   }
+}
+
+// --- Cycles between modules (tests excluded): module A imports B and B, through any path, A.
+const moduleGraph = new Map();
+for (const path of sources) {
+  const from = moduleOf(path);
+  if (!from) continue;
+  const targets = moduleGraph.get(from) ?? new Set();
+  for (const target of relativeImports(path)) {
+    const to = moduleOf(target);
+    if (to && to !== from) targets.add(to);
+  }
+  moduleGraph.set(from, targets);
+}
+const moduleName = (dir) => relative(serverSrc, dir);
+const moduleCycles = [];
+for (const [start] of [...moduleGraph].sort(([a], [b]) => a.localeCompare(b))) {
+  // The shortest way back to `start`, breadth first; each cycle is reported once, from its first module.
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  let closing = null;
+  while (queue.length && !closing) {
+    const node = queue.shift();
+    for (const next of moduleGraph.get(node) ?? []) {
+      if (next === start) {
+        closing = node;
+        break;
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, node);
+        queue.push(next);
+      }
+    }
+  }
+  if (!closing) continue;
+  const loop = [];
+  for (let node = closing; node !== null; node = cameFrom.get(node)) loop.unshift(node);
+  if (loop.some((node) => node.localeCompare(start) < 0)) continue;
+  moduleCycles.push([...loop, start].map(moduleName).join(' -> '));
 }
 
 // --- `../shared` mentions anywhere in the repository's tracked files.
@@ -126,7 +174,13 @@ console.info(`Lines per file: median ${median}, p90 ${percentile(90)}, max ${siz
 console.info(section('Files over 400 lines (generated data excluded)', large));
 console.info(section('Files with SQL outside repositories and db/', sqlOutside));
 console.info(section("Imports of another module's internals (not its index.ts)", crossModule));
+console.info(section('Imports of a feature module from infra/', infraOnFeature));
+console.info(section('Cycles between modules', moduleCycles));
 console.info(section('`../shared` mentions in tracked files', sharedMentions));
 console.info(section('Import cycles', cycles));
 
-if (strict && (sqlOutside.length || crossModule.length || cycles.length || sharedMentions.length)) process.exit(1);
+if (
+  strict &&
+  (sqlOutside.length || crossModule.length || infraOnFeature.length || cycles.length || sharedMentions.length)
+)
+  process.exit(1);

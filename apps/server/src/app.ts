@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database.ts';
 import type { Config } from './env.ts';
 import { BackgroundTasks, type BackgroundWork } from './lib/background-tasks.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { appVersion } from './lib/version.ts';
-import { authenticators } from './infra/authentication/authenticate.ts';
+import { registerAuthentication } from './infra/authentication/index.ts';
+import { configRoutes } from './infra/config/config.routes.ts';
+import { registerMail } from './infra/mail/mailer.ts';
+import { registerRateLimits } from './infra/rate-limit/rate-limit.ts';
+import { registerChangeFeed } from './infra/cache-sync/change-feed.ts';
+import { healthRoutes } from './infra/health/health.routes.ts';
+import { staticDataRoutes } from './infra/static-data/static-data.routes.ts';
+import type { StaticLists } from './infra/static-data/static-lists.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { DistractorPools } from './modules/ai/distractor-pools.ts';
 import { engineForConfig } from './modules/ai/engine-for-config.ts';
@@ -22,14 +23,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { deviceCookie } from './modules/auth/known-devices.ts';
 import { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
-import { configRoutes } from './infra/config/config.routes.ts';
-import { createMailer } from './infra/mail/mailer.ts';
 import { exportRoutes } from './modules/import/export.routes.ts';
 import { importRoutes } from './modules/import/import.routes.ts';
-import { registerRateLimits } from './infra/rate-limit/rate-limit.ts';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { ListingCache } from './modules/discovery/listing-cache.ts';
-import { ChangeFeed, redisChangeTransport } from './infra/cache-sync/change-feed.ts';
 import { ViewerSchools } from './modules/discovery/viewer-school.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
@@ -44,13 +41,10 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { parsePdfRoutes } from './modules/files/parse-pdf.routes.ts';
 import { googleRoutes } from './modules/google/google.routes.ts';
-import { healthRoutes } from './infra/health/health.routes.ts';
-import { staticDataRoutes } from './infra/static-data/static-data.routes.ts';
 import { ImageCollector } from './modules/uploads/image-collector.ts';
 import { diskImageStore, s3ImageStore, type ImageStore } from './modules/uploads/image-store.ts';
 import { uploadImageRoutes } from './modules/uploads/upload-image.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import type { StaticLists } from './infra/static-data/static-lists.ts';
 import { INTERNAL_MESSAGE, installErrorHandler, notFoundBody } from './plugins/error-handler.ts';
 import { AccessLogController, loggableUrl, stdoutLog } from './plugins/access-log.ts';
 import { apiSecurityHeaders, registerResponseHeaders } from './plugins/security-headers.ts';
@@ -150,19 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counters,
     cookie: deviceCookie(config.publicUrl.startsWith('https:')),
   });
-  const auth = authenticators(db, clock);
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionId', null);
-  const mailer = createMailer(
-    {
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: join(config.dataDir, 'outbox'),
-      production: config.NODE_ENV === 'production',
-    },
-    app.log,
-  );
-  app.addHook('onClose', async () => mailer.close());
+  const auth = registerAuthentication(app, { db, clock });
+  const mailer = registerMail(app, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: join(config.dataDir, 'outbox'),
+    production: config.NODE_ENV === 'production',
+  });
   const images = imageStoreFor(config);
   if (deps.collectUnusedImages) {
     const collector = new ImageCollector(db, images, clock, app.log);
@@ -179,8 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Quiz questions of one set share its distractor pool for a minute; a set written here renews them.
   const distractorPools = new DistractorPools(db, clock);
   // A write here drops these caches here at once, and in every other app process through Redis.
-  const changes = changeFeedFor(config.REDIS_URL, app.log);
-  app.addHook('onClose', async () => changes.close());
+  const changes = registerChangeFeed(app, config.REDIS_URL);
   // Counts derived from students' reviews (queue, statistics); a set written anywhere renews them.
   const reviewCaches = new ReviewCaches(clock);
   changes.on('catalogue', () => listings.markChanged());
@@ -256,12 +243,6 @@ function answerRouterError(error: FastifyError, request: FastifyRequest, reply: 
     request.log.error({ err: error }, 'router error');
     void reply.code(500).send({ message: INTERNAL_MESSAGE, code: 'internal_error' });
   }
-}
-
-/** Changes reach other app processes through Redis when REDIS_URL is set; otherwise this process only. */
-function changeFeedFor(redisUrl: string | undefined, log: FastifyBaseLogger): ChangeFeed {
-  if (!redisUrl) return new ChangeFeed();
-  return new ChangeFeed(redisChangeTransport(redisUrl, { warn: (o, m) => log.warn(o, m), info: (m) => log.info(m) }));
 }
 
 /** S3-compatible storage when S3_BUCKET is set; otherwise files under DATA_DIR/uploads. */

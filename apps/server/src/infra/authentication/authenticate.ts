@@ -31,7 +31,20 @@ export interface Authenticators {
   requireUser: onRequestAsyncHookHandler;
 }
 
-export function authenticators(db: Kysely<DB>, clock: Clock): Authenticators {
+/**
+ * Authentication for the whole app: every request starts anonymous (`request.user` null), and the
+ * returned hooks resolve the signed-in student for the routes that ask for them.
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  { db, clock }: { db: Kysely<DB>; clock: Clock },
+): Authenticators {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  return authenticators(db, clock);
+}
+
+function authenticators(db: Kysely<DB>, clock: Clock): Authenticators {
   async function resolve(request: FastifyRequest): Promise<void> {
     const token = bearerTokenOf(request);
     const session = token ? await findActiveSession(db, clock, token) : null;

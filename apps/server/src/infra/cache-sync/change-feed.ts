@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
 /** What a write may have made stale: the listings (search, popular sets) or the sets' own content. */
@@ -43,6 +44,19 @@ export class ChangeFeed {
   private notify(topics: readonly ChangeTopic[]): void {
     for (const topic of topics) for (const listener of this.listeners.get(topic) ?? []) listener();
   }
+}
+
+/**
+ * The app's change feed, closed with the app: through Redis when a URL is given, so every app
+ * process hears a write; otherwise this process only.
+ */
+export function registerChangeFeed(app: FastifyInstance, redisUrl: string | undefined): ChangeFeed {
+  const log = app.log;
+  const feed = redisUrl
+    ? new ChangeFeed(redisChangeTransport(redisUrl, { warn: (o, m) => log.warn(o, m), info: (m) => log.info(m) }))
+    : new ChangeFeed();
+  app.addHook('onClose', async () => feed.close());
+  return feed;
 }
 
 /** How changes travel between processes. */

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { newId } from '../../lib/ids.ts';
 
 export interface MailMessage {
@@ -22,6 +22,13 @@ export interface MailerSettings {
   outboxDir: string;
   /** a production server: one without a relay says loudly that its mail goes nowhere */
   production: boolean;
+}
+
+/** The app's mailer, closed with the app. */
+export function registerMail(app: FastifyInstance, settings: MailerSettings): Mailer {
+  const mailer = createMailer(settings, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  return mailer;
 }
 
 /**

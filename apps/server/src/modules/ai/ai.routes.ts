@@ -8,7 +8,7 @@ import {
 } from '@coursecards/shared/schemas/ai';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
-import { type Authenticators, currentUser } from '../auth/index.ts';
+import { type Authenticators, currentUser } from '../../infra/authentication/index.ts';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import type { AiEngine } from './ai-engine.ts';
 import type { DistractorPools } from './distractor-pools.ts';

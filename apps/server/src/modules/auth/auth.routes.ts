@@ -21,9 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterResponse } from '../../lib/background-tasks.ts';
 import { type Limiter, RateLimits } from '../../infra/rate-limit/index.ts';
 import { toSessionUser } from '../users/index.ts';
-import type { Authenticators } from '../../infra/authentication/authenticate.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
-import { currentUser } from '../../infra/authentication/authenticate.ts';
+import { type Authenticators, currentUser, revokeSession } from '../../infra/authentication/index.ts';
 import {
   completeSignup,
   exchangeToken,
@@ -34,7 +33,6 @@ import {
   startSignup,
   type AuthDeps,
 } from './auth.service.ts';
-import { revokeSession } from '../../infra/authentication/sessions.ts';
 
 export interface AuthRoutesOptions {
   deps: AuthDeps;

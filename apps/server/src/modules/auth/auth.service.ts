@@ -23,7 +23,7 @@ import {
 } from '../users/index.ts';
 import { mailVerificationLink } from './email-verification.service.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords.ts';
-import { createSession, revokeAllSessions } from '../../infra/authentication/sessions.ts';
+import { createSession, revokeAllSessions } from '../../infra/authentication/index.ts';
 import { consumeSingleUseToken, issueSingleUseToken, type ConsumeResult } from './single-use-tokens.ts';
 
 export interface AuthDeps {

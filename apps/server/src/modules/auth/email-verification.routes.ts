@@ -1,7 +1,7 @@
 import { EmailVerificationResponse, VerifyEmailRequest } from '@coursecards/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
-import { currentUser, type Authenticators } from '../../infra/authentication/authenticate.ts';
+import { currentUser, type Authenticators } from '../../infra/authentication/index.ts';
 import { resendVerification, verifyEmail, type EmailVerificationDeps } from './email-verification.service.ts';
 
 export interface EmailVerificationRoutesOptions {

@@ -11,7 +11,7 @@ import {
   pruneKnownDevices,
   renewKnownDevice,
 } from './known-devices.repository.ts';
-import { hashSecretToken, newSecretToken } from '../../infra/authentication/secret-tokens.ts';
+import { hashSecretToken, newSecretToken } from '../../infra/authentication/index.ts';
 
 /**
  * Known devices: a browser that has signed in to an account carries a random token in a cookie, and

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuthTokenPurpose, DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashSecretToken, newSecretToken } from '../../infra/authentication/secret-tokens.ts';
+import { hashSecretToken, newSecretToken } from '../../infra/authentication/index.ts';
 import { deleteTokensOf, findToken, insertToken, spendToken } from './tokens.repository.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { KeptValues, stringBytes } from '../../lib/kept-values.ts';
-import { bearerTokenOf, findActiveSession } from '../auth/index.ts';
+import { bearerTokenOf, findActiveSession } from '../../infra/authentication/index.ts';
 
 /** Who is searching, as far as ordering goes: the account and its school, or nobody. */
 export interface Viewer {

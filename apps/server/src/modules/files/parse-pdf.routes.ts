@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { unreadableUpload } from '../../lib/multipart-errors.ts';
-import type { Authenticators } from '../auth/index.ts';
+import type { Authenticators } from '../../infra/authentication/index.ts';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { PdfMessages } from './pdf-messages.ts';
 import { PdfReadError, type PdfReaderOptions } from './pdf-reader-options.ts';

@@ -13,7 +13,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { forgetDevices, createSession, revokeAllSessions, deleteSingleUseTokensOf } from '../auth/index.ts';
+import { createSession, revokeAllSessions } from '../../infra/authentication/index.ts';
+import { forgetDevices, deleteSingleUseTokensOf } from '../auth/index.ts';
 import { googleLinkedMail, type Mailer } from '../../infra/mail/index.ts';
 import {
   isExpiredSignup,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, OidcLoginsTable } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashSecretToken } from '../auth/index.ts';
+import { hashSecretToken } from '../../infra/authentication/index.ts';
 
 /** A login attempt must come back from the account chooser within this time. */
 export const OIDC_LOGIN_LIFETIME = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { ExportQuery } from '@coursecards/shared/schemas/import-export';
 import { z } from '@coursecards/shared/schemas/z';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Authenticators, currentUser } from '../auth/index.ts';
+import { type Authenticators, currentUser } from '../../infra/authentication/index.ts';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { getSet, type SetsDeps } from '../sets/index.ts';
 import type { ImageStore } from '../uploads/index.ts';

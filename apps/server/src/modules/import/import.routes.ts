@@ -14,7 +14,7 @@ import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { unreadableUpload } from '../../lib/multipart-errors.ts';
-import { type Authenticators, currentUser } from '../auth/index.ts';
+import { type Authenticators, currentUser } from '../../infra/authentication/index.ts';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { imagesUnavailable, type ImageStore, ImageStoreUnavailableError } from '../uploads/index.ts';
 import { previewOfFile, previewOfPaste } from './import-preview.ts';

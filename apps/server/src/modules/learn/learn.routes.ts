@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
+import { type Authenticators, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { LearnLimits } from '@coursecards/shared/constants/limits';
 import { getProgress, logOverride, saveProgress } from './learn.service.ts';

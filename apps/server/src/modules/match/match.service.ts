@@ -6,7 +6,7 @@ import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/unique-violation.ts';
-import { newSecretToken } from '../auth/index.ts';
+import { newSecretToken } from '../../infra/authentication/index.ts';
 import { studiedSet } from '../learn/index.ts';
 import { SET_NOT_FOUND } from '../sets/index.ts';
 import { findBest, replaceAttempt, schoolLeaderboard, takeAttempt, upsertBest } from './match.repository.ts';

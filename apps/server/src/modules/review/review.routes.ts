@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
+import { type Authenticators, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
 import { type Limiter, RateLimits } from '../../infra/rate-limit/index.ts';
 import { answer, undoLast } from './review-answers.ts';
 import type { ReviewCaches } from './review-caches.ts';

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertSelf } from '../sets/index.ts';
-import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
+import { type Authenticators, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { listSavedSets, saveSet, savedStatus, unsaveSet } from './saved-sets.service.ts';
 

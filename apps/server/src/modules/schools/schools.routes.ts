@@ -6,7 +6,7 @@ import type { DB } from '../../db/types.ts';
 import { sendsCachedBody } from '../../lib/cached-body.ts';
 import { sendWhenReady } from '../../lib/maybe-promise.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Authenticators } from '../auth/index.ts';
+import type { Authenticators } from '../../infra/authentication/index.ts';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { SchoolSetCounts } from './school-set-counts.ts';
 import { insertSearchLog, insertUniversityRequest } from './schools.repository.ts';

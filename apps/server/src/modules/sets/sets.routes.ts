@@ -2,7 +2,7 @@ import { FlashcardSet, FlashcardSetSummary, SaveSetRequest } from '@coursecards/
 import { OkResponse } from '@coursecards/shared/schemas/auth';
 import { z } from '@coursecards/shared/schemas/z';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
+import { type Authenticators, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { createSet, deleteSet, getSet, listUserSets, updateSet, type SetsDeps } from './sets.service.ts';
 

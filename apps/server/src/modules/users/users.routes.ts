@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type Authenticators, currentUser, signedInOnly } from '../auth/index.ts';
+import { type Authenticators, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { toUserProfile } from './user-dto.ts';
 import { assertSelf, findVisibleUser, setCounts, syncLikes, totalLikes, updateProfile } from './users.service.ts';
