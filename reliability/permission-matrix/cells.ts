@@ -112,10 +112,10 @@ export function expectedStatus(policy: RoutePolicy, actor: Actor, resource: Reso
 
 /** Each set kind as the access policy reads it: all are the owner's; copies are private. */
 const SET_ACCESS: Record<(typeof SET_RESOURCES)[number], SetAccess> = {
-  'public-set': { owner_id: 'owner', is_public: 1 },
-  'private-set': { owner_id: 'owner', is_public: 0 },
-  'derived-set': { owner_id: 'owner', is_public: 0 },
-  'copy-of-private': { owner_id: 'owner', is_public: 0 },
+  'public-set': { owner_id: 'owner', isPublic: true },
+  'private-set': { owner_id: 'owner', isPublic: false },
+  'derived-set': { owner_id: 'owner', isPublic: false },
+  'copy-of-private': { owner_id: 'owner', isPublic: false },
 };
 
 /**

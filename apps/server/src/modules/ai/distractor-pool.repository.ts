@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { fromFlag } from '../../db/flags.ts';
 import type { DB } from '../../db/types.ts';
 import { canView } from '../sets/index.ts';
 import { DISTRACTOR_OPTION_MAX, DISTRACTOR_POOL_MAX } from './ai-engine.ts';
@@ -21,7 +22,7 @@ export async function quizzedSet(db: Kysely<DB>, viewerId: string, setId: string
     .select(['id', 'owner_id', 'is_public', 'class_code_key', 'updated_at'])
     .where('id', '=', setId)
     .executeTakeFirst();
-  if (!set || !canView(set, viewerId)) return null;
+  if (!set || !canView({ owner_id: set.owner_id, isPublic: fromFlag(set.is_public) }, viewerId)) return null;
   return { id: set.id, classCodeKey: set.class_code_key, updatedAt: set.updated_at };
 }
 

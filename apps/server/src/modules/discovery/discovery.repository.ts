@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
-import type { SetWithOwner } from '../sets/index.ts';
+import { type SetWithOwner, withSetFlags } from '../sets/index.ts';
 
 /** What discovery may list: public sets that are not saved copies. */
 function publicOriginalSets(db: Kysely<DB>) {
@@ -18,13 +18,13 @@ function publicOriginals(db: Kysely<DB>) {
  * Public, non-derived sets with this class-code key: the searcher's school first, then most liked,
  * then newest. Served by the (class_code_key, is_public, is_derived, …) index.
  */
-export function searchByClassCode(
+export async function searchByClassCode(
   db: Kysely<DB>,
   key: string,
   university: string | null,
   page: { limit: number; offset: number },
 ): Promise<SetWithOwner[]> {
-  return publicOriginals(db)
+  const rows = await publicOriginals(db)
     .where('sets.class_code_key', '=', key)
     .orderBy(sql`case when ${sql.ref('sets.university')} = ${university ?? ''} then 0 else 1 end`)
     .orderBy('sets.likes_count', 'desc')
@@ -33,6 +33,7 @@ export function searchByClassCode(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+  return rows.map(withSetFlags);
 }
 
 /** How many public, non-derived sets have this class-code key: what a search finds in all. */
@@ -45,8 +46,17 @@ export async function countByClassCode(db: Kysely<DB>, key: string): Promise<num
 }
 
 /** The most liked public sets, then the newest, of one school or of all; read off the popularity indexes. */
-export function popularSets(db: Kysely<DB>, university: string | undefined, limit: number): Promise<SetWithOwner[]> {
+export async function popularSets(
+  db: Kysely<DB>,
+  university: string | undefined,
+  limit: number,
+): Promise<SetWithOwner[]> {
   let query = publicOriginals(db);
   if (university) query = query.where('sets.university', '=', university);
-  return query.orderBy('sets.likes_count', 'desc').orderBy('sets.created_at', 'desc').limit(limit).execute();
+  const rows = await query
+    .orderBy('sets.likes_count', 'desc')
+    .orderBy('sets.created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(withSetFlags);
 }

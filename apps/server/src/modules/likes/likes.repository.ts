@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { withSetFlags } from '../sets/index.ts';
 
 /** The set with its original's id when that original is public: what a like on a saved copy counts on. */
-export function findLikeTarget(db: Kysely<DB>, setId: string) {
-  return db
+export async function findLikeTarget(db: Kysely<DB>, setId: string) {
+  const row = await db
     .selectFrom('sets')
     .leftJoin('sets as original', (join) =>
       join.onRef('original.id', '=', 'sets.original_set_id').on('original.is_public', '=', 1),
@@ -11,6 +12,7 @@ export function findLikeTarget(db: Kysely<DB>, setId: string) {
     .select(['sets.id', 'sets.owner_id', 'sets.is_public', 'sets.is_derived', 'original.id as public_original'])
     .where('sets.id', '=', setId)
     .executeTakeFirst();
+  return row && withSetFlags(row);
 }
 
 export async function likesCountOf(db: Kysely<DB>, setId: string): Promise<number> {

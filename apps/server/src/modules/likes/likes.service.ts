@@ -21,7 +21,7 @@ import {
  */
 async function likeTarget(db: Kysely<DB>, viewer: UserRow, setId: string): Promise<string> {
   const visible = viewable(await findLikeTarget(db, setId), viewer.id);
-  return visible.is_derived === 1 && visible.public_original ? visible.public_original : visible.id;
+  return visible.isDerived && visible.public_original ? visible.public_original : visible.id;
 }
 
 /**

@@ -84,7 +84,7 @@ export async function finishGame(
 export async function scores(db: Kysely<DB>, user: UserRow, setId: string): Promise<MatchScoresResponse> {
   const set = await studiedSet(db, user, setId);
   const personalBestMs = await findBest(db, user.id, setId);
-  if (set.is_public !== 1 || set.is_derived === 1 || !user.university) return { personalBestMs, leaderboard: null };
+  if (!set.isPublic || set.isDerived || !user.university) return { personalBestMs, leaderboard: null };
   const rows = await schoolLeaderboard(db, setId, user.university);
   return {
     personalBestMs,

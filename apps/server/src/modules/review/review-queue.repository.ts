@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { fromFlag } from '../../db/flags.ts';
 import type { DB } from '../../db/types.ts';
 
 /**
@@ -172,8 +173,9 @@ export function othersPublicSetSizes(db: Kysely<DB>, userId: string, setIds: rea
 }
 
 /** What decides who may see a set, if it exists. */
-export function setVisibility(db: Kysely<DB>, setId: string) {
-  return db.selectFrom('sets').select(['is_public', 'owner_id']).where('id', '=', setId).executeTakeFirst();
+export async function setVisibility(db: Kysely<DB>, setId: string) {
+  const row = await db.selectFrom('sets').select(['is_public', 'owner_id']).where('id', '=', setId).executeTakeFirst();
+  return row && { owner_id: row.owner_id, isPublic: fromFlag(row.is_public) };
 }
 
 export function setTitles(db: Kysely<DB>, setIds: string[]) {

@@ -1,15 +1,17 @@
 import type { Transaction } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
+import { fromFlag } from '../../db/flags.ts';
 import type { DB, ReviewStateRow } from '../../db/types.ts';
 
 /** The card a rating is for, with what decides whether the student may see it. */
-export function cardToRate(trx: Transaction<DB>, cardId: string) {
-  return trx
+export async function cardToRate(trx: Transaction<DB>, cardId: string) {
+  const row = await trx
     .selectFrom('cards')
     .innerJoin('sets', 'sets.id', 'cards.set_id')
     .select(['cards.id', 'cards.set_id', 'sets.is_public', 'sets.owner_id'])
     .where('cards.id', '=', cardId)
     .executeTakeFirst();
+  return row && { id: row.id, set_id: row.set_id, owner_id: row.owner_id, isPublic: fromFlag(row.is_public) };
 }
 
 /** The card's memory for the student, if they have rated it; locked until commit on PostgreSQL. */

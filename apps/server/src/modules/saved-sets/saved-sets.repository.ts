@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.ts';
+import { withSetFlags } from '../sets/index.ts';
 
 /** The user's saved copy of an original, if any. */
 export function findCopyOf(db: Kysely<DB>, ownerId: string, originalId: string) {
@@ -33,8 +34,8 @@ export async function deleteCopyByEitherId(db: Kysely<DB>, ownerId: string, setI
 }
 
 /** The user's saved copies with the public original's id and likes, newest saved first. */
-export function listSavedSetRows(db: Kysely<DB>, ownerId: string) {
-  return db
+export async function listSavedSetRows(db: Kysely<DB>, ownerId: string) {
+  const rows = await db
     .selectFrom('sets')
     .innerJoin('users', 'users.id', 'sets.owner_id')
     .leftJoin('sets as original', (join) =>
@@ -51,4 +52,5 @@ export function listSavedSetRows(db: Kysely<DB>, ownerId: string) {
     .orderBy('sets.created_at', 'desc')
     .orderBy('sets.id')
     .execute();
+  return rows.map(withSetFlags);
 }

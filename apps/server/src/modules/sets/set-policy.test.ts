@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { assertSelf, canView, NOT_YOUR_SET, owned, SET_NOT_FOUND, viewable } from './set-policy.ts';
 
-const published = { id: 's1', owner_id: 'maya', is_public: 1 };
-const hidden = { id: 's2', owner_id: 'maya', is_public: 0 };
+const published = { id: 's1', owner_id: 'maya', isPublic: true };
+const hidden = { id: 's2', owner_id: 'maya', isPublic: false };
 
 /** The status and message a call throws, or null when it goes through. */
 function refusal(call: () => unknown): [number, string] | null {

@@ -9,15 +9,15 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 export const SET_NOT_FOUND = 'This flashcard set does not exist or is private';
 export const NOT_YOUR_SET = 'Only the owner can change this flashcard set';
 
-/** What the policy reads of a set: its owner and whether it is published (a database row will do). */
+/** What the policy reads of a set: its owner and whether it is published (a set record will do). */
 export interface SetAccess {
   owner_id: string;
-  is_public: number;
+  isPublic: boolean;
 }
 
 /** A set is there for its owner, and for everyone once published; private ones (copies too) are not. */
 export function canView(set: SetAccess, viewerId: string | null | undefined): boolean {
-  return set.is_public === 1 || set.owner_id === viewerId;
+  return set.isPublic || set.owner_id === viewerId;
 }
 
 /**

@@ -98,9 +98,9 @@ export async function createSet(deps: SetsDeps, user: UserRow, input: SaveSetInp
         class_code_key: classCodeKey(classCode),
         description: input.description,
         language: input.language ?? DEFAULT_SET_LANGUAGE,
-        is_public: input.isPublic ? 1 : 0,
+        isPublic: input.isPublic,
         university: user.university,
-        is_derived: 0,
+        isDerived: false,
         original_set_id: null,
         original_creator_id: null,
         original_creator_username: null,
@@ -121,7 +121,7 @@ export async function createSet(deps: SetsDeps, user: UserRow, input: SaveSetInp
 export async function updateSet(deps: SetsDeps, user: UserRow, id: string, input: SaveSetInput): Promise<FlashcardSet> {
   assertSelf(input.userId, user.id, SAVE_AS_YOURSELF);
   const set = owned(await findSetWithOwner(deps.db, id), user.id);
-  if (set.is_derived === 1) throw forbidden(SAVED_COPY_READ_ONLY);
+  if (set.isDerived) throw forbidden(SAVED_COPY_READ_ONLY);
   const { classCode, cards, keys } = await validContent(deps, user, input);
   const current = new Set((await cardsOfSet(deps.db, id)).map((c) => c.id));
   await deps.db.transaction().execute(async (trx) => {
@@ -132,7 +132,7 @@ export async function updateSet(deps: SetsDeps, user: UserRow, id: string, input
       description: input.description,
       // An update that names no language keeps the set's own.
       ...(input.language ? { language: input.language } : {}),
-      is_public: input.isPublic ? 1 : 0,
+      isPublic: input.isPublic,
       card_count: cards.length,
       updated_at: deps.clock.now(),
     });

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { fromFlag } from '../../db/flags.ts';
 import type { DB, NewUserRow, UserRow, UserUpdate } from '../../db/types.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -55,14 +56,15 @@ export async function recountLikesOfOwnSets(db: Executor, userId: string): Promi
     .execute();
 }
 
-/** The user's sets counted by `is_derived` (0 created, 1 saved copies). */
-export function countSetsByKind(db: Executor, userId: string) {
-  return db
+/** The user's sets counted by kind: created (not derived) and saved copies (derived). */
+export async function countSetsByKind(db: Executor, userId: string): Promise<{ isDerived: boolean; n: number }[]> {
+  const rows = await db
     .selectFrom('sets')
-    .select(['is_derived', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['is_derived', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
     .where('owner_id', '=', userId)
     .groupBy('is_derived')
     .execute();
+  return rows.map((row) => ({ isDerived: fromFlag(row.is_derived), n: Number(row.n) }));
 }
 
 /** Deletes the unfinished password sign-ups (no step two, no Google) created before `cutoff`. */

@@ -76,7 +76,7 @@ export async function syncLikes(db: Kysely<DB>, userId: string): Promise<number>
 /** Created (own) and saved (derived copies) sets of a user. */
 export async function setCounts(db: Kysely<DB>, userId: string): Promise<SetCountsResponse> {
   const rows = await countSetsByKind(db, userId);
-  const created = Number(rows.find((r) => r.is_derived === 0)?.n ?? 0);
-  const saved = Number(rows.find((r) => r.is_derived === 1)?.n ?? 0);
+  const created = rows.find((r) => !r.isDerived)?.n ?? 0;
+  const saved = rows.find((r) => r.isDerived)?.n ?? 0;
   return { created, saved, total: created + saved };
 }
