@@ -181,6 +181,11 @@ console.info(section('Import cycles', cycles));
 
 if (
   strict &&
-  (sqlOutside.length || crossModule.length || infraOnFeature.length || cycles.length || sharedMentions.length)
+  (sqlOutside.length ||
+    crossModule.length ||
+    infraOnFeature.length ||
+    moduleCycles.length ||
+    cycles.length ||
+    sharedMentions.length)
 )
   process.exit(1);
