@@ -90,6 +90,40 @@ export default tseslint.config(
     },
   },
   {
+    // The AI engine package: no network, no database, no HTTP (ADR 0036).
+    files: ['packages/ai-engine/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(fastify|kysely|react|pg$|better-sqlite3|openai|@coursecards/(server|web))|(^|/)apps/',
+              message: 'The AI engine package is pure engine code: no server, database, network or UI imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Everything else uses the AI engine through its one public entry (ADR 0036).
+    files: ['apps/server/**', 'eval/**', 'bench/**', 'reliability/**', 'scripts/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@coursecards/ai-engine/|(^|/)packages/ai-engine/',
+              message: "Import the AI engine from '@coursecards/ai-engine', its public entry, never a file inside it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Kysely's advice: migrations are frozen in time and typed Kysely<any>, never the app's DB type.
     files: ['apps/server/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -56,6 +56,19 @@ export default defineConfig({
       {
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      {
+        test: {
+          name: 'ai-engine',
+          root: 'packages/ai-engine',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // As in the server project: the lexicons load once per worker, and the pool's tests start
+          // worker threads, which can take seconds on a busy two-core machine.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       server('sqlite'),
       // CI sets TEST_DATABASE_URL, so the server files that open a database also run on PostgreSQL there.
       ...(process.env.TEST_DATABASE_URL ? [server('postgres')] : []),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AiLimits } from '@coursecards/shared/constants/limits';
-import { generateCardsFromNotes } from '../apps/server/src/modules/ai/local/generation/generate-cards.ts';
+import { generateCardsFromNotes } from '@coursecards/ai-engine';
 
 const notesDir = join(import.meta.dirname, '../eval/ai/notes');
 

@@ -1,7 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { SetLimits } from '@coursecards/shared/constants/limits';
-import { INLINE_CHECK_CHARS } from '../apps/server/src/modules/ai/local/answer-checker.ts';
-import { checkAnswerLocally } from '../apps/server/src/modules/ai/local/answers/check-answer.ts';
+import { checkAnswerLocally, INLINE_CHECK_CHARS } from '@coursecards/ai-engine';
 
 /**
  * The answer checker's worst case. Adversarial inputs, every field at the longest a card side may be

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Prints the server's layering figures that docs/contributing.md ("Architecture figures") defines:
-// file sizes, SQL outside repositories, imports of another module's internals, imports of a
-// feature from infrastructure, cycles between modules, `../shared` mentions and import cycles.
-// Reads files as text; writes nothing. `--strict` exits 1 when a rule with a target of zero is broken.
+// Prints the layering figures that docs/contributing.md ("Architecture figures") defines: the
+// server's file sizes, SQL outside repositories, imports of another module's internals, imports of a
+// feature from infrastructure, cycles between modules, `../shared` mentions and import cycles; then the
+// AI engine package's file sizes and imports of its files from outside it (ADR 0036). Reads files as
+// text; writes nothing. `--strict` exits 1 when a rule with a target of zero is broken.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverSrc = join(root, 'apps/server/src');
+const engineRoot = join(root, 'packages/ai-engine');
 const strict = process.argv.includes('--strict');
 
 function walk(dir, out = []) {
@@ -34,13 +36,17 @@ const text = new Map(files.map((path) => [path, readFileSync(path, 'utf8')]));
 const lineCount = (path) => text.get(path).split('\n').length - (text.get(path).endsWith('\n') ? 1 : 0);
 
 // --- Sizes
-const sizes = sources.map(lineCount).sort((a, b) => a - b);
-const percentile = (p) => sizes[Math.min(sizes.length - 1, Math.ceil((p / 100) * sizes.length) - 1)];
-const median =
-  sizes.length % 2 ? sizes[(sizes.length - 1) / 2] : (sizes[sizes.length / 2 - 1] + sizes[sizes.length / 2]) / 2;
-const large = sources
-  .filter((path) => lineCount(path) > 400 && !isGeneratedData(path, text.get(path)))
-  .map((path) => `${rel(path)} (${lineCount(path)})`);
+function sizeFigures(paths) {
+  const sizes = paths.map(lineCount).sort((a, b) => a - b);
+  const percentile = (p) => sizes[Math.min(sizes.length - 1, Math.ceil((p / 100) * sizes.length) - 1)];
+  const median =
+    sizes.length % 2 ? sizes[(sizes.length - 1) / 2] : (sizes[sizes.length / 2 - 1] + sizes[sizes.length / 2]) / 2;
+  const large = paths
+    .filter((path) => lineCount(path) > 400 && !isGeneratedData(path, text.get(path)))
+    .map((path) => `${rel(path)} (${lineCount(path)})`);
+  return { median, p90: percentile(90), max: sizes.at(-1), large };
+}
+const serverSizes = sizeFigures(sources);
 
 // --- SQL outside repositories and db/: Kysely query building or the sql`` tag.
 const sqlPattern =
@@ -133,6 +139,40 @@ for (const [start] of [...moduleGraph].sort(([a], [b]) => a.localeCompare(b))) {
   moduleCycles.push([...loop, start].map(moduleName).join(' -> '));
 }
 
+// --- The AI engine package (packages/ai-engine): its own sizes, and whether anything outside it
+// imports a file of it other than its entry, `@coursecards/ai-engine` (src/index.ts). Every tracked
+// source file of the repository outside the package is read: a relative path into the package or a
+// deep `@coursecards/ai-engine/…` specifier counts.
+const engineFiles = walk(join(engineRoot, 'src')).filter(isSource);
+for (const path of engineFiles) text.set(path, readFileSync(path, 'utf8'));
+const engineSources = engineFiles.filter((path) => !isTest(path));
+const engineSizes = sizeFigures(engineSources);
+const engineEntry = join(engineRoot, 'src/index.ts');
+const outsideFiles = execFileSync('git', ['ls-files', '-z', '--', '.', ':!packages/ai-engine'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\0')
+  .filter((path) => path && isSource(path))
+  .map((path) => join(root, path));
+const specifierPattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const engineInternals = [];
+for (const path of outsideFiles) {
+  let source;
+  try {
+    source = readFileSync(path, 'utf8');
+  } catch {
+    continue; // deleted in the work tree
+  }
+  for (const match of source.matchAll(specifierPattern)) {
+    const spec = match[1] ?? match[2];
+    const deep = spec.startsWith('@coursecards/ai-engine/');
+    const target = spec.startsWith('.') ? resolve(dirname(path), spec) : null;
+    const intoPackage = target !== null && target.startsWith(engineRoot + '/') && target !== engineEntry;
+    if (deep || intoPackage) engineInternals.push(`${rel(path)} -> ${spec}`);
+  }
+}
+
 // --- `../shared` mentions anywhere in the repository's tracked files.
 let sharedMentions = [];
 try {
@@ -149,8 +189,11 @@ try {
   if (error.status !== 1) throw error; // 1 = no match
 }
 
-// --- Import cycles over relative imports (tests included: a cycle is a cycle).
-const graph = new Map(files.map((path) => [path, relativeImports(path).filter((target) => text.has(target))]));
+// --- Import cycles over relative imports (tests included: a cycle is a cycle), in the server and in
+// the AI engine package.
+const graph = new Map(
+  [...files, ...engineFiles].map((path) => [path, relativeImports(path).filter((target) => text.has(target))]),
+);
 const cycles = [];
 const state = new Map(); // 1 = on the stack, 2 = done
 const stack = [];
@@ -169,15 +212,23 @@ for (const node of graph.keys()) if (!state.has(node)) visit(node);
 // --- Print
 const list = (items) => items.map((item) => `    ${item}`).join('\n');
 const section = (title, items) => `${title}: ${items.length}${items.length ? `\n${list(items)}` : ''}`;
+const sizeLine = ({ median, p90, max }) => `Lines per file: median ${median}, p90 ${p90}, max ${max}`;
 console.info(`Server source files (apps/server/src, tests excluded): ${sources.length}`);
-console.info(`Lines per file: median ${median}, p90 ${percentile(90)}, max ${sizes.at(-1)}`);
-console.info(section('Files over 400 lines (generated data excluded)', large));
+console.info(sizeLine(serverSizes));
+console.info(section('Files over 400 lines (generated data excluded)', serverSizes.large));
 console.info(section('Files with SQL outside repositories and db/', sqlOutside));
 console.info(section("Imports of another module's internals (not its index.ts)", crossModule));
 console.info(section('Imports of a feature module from infra/', infraOnFeature));
 console.info(section('Cycles between modules', moduleCycles));
 console.info(section('`../shared` mentions in tracked files', sharedMentions));
 console.info(section('Import cycles', cycles));
+console.info();
+console.info(`AI engine source files (packages/ai-engine/src, tests excluded): ${engineSources.length}`);
+console.info(sizeLine(engineSizes));
+console.info(section('Files over 400 lines (generated data excluded)', engineSizes.large));
+console.info(
+  section("Imports of the AI engine's internals from outside it (not @coursecards/ai-engine)", engineInternals),
+);
 
 if (
   strict &&
@@ -186,6 +237,7 @@ if (
     infraOnFeature.length ||
     moduleCycles.length ||
     cycles.length ||
-    sharedMentions.length)
+    sharedMentions.length ||
+    engineInternals.length)
 )
   process.exit(1);

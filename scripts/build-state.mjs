@@ -24,7 +24,13 @@ const targets = [
   {
     name: 'server',
     output: join(root, 'apps/server/dist/server.js'),
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src', 'package-lock.json'],
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'packages/shared/src',
+      'packages/ai-engine/src',
+      'package-lock.json',
+    ],
   },
 ];
 

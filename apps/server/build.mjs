@@ -8,7 +8,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'pdf-text-worker': 'src/modules/files/pdf-text-worker.ts',
-    'answer-check-worker': 'src/modules/ai/local/answer-check-worker.ts',
+    'answer-check-worker': '../../packages/ai-engine/src/answer-check-worker.ts',
     'import-worker': 'src/modules/import/import-worker.ts',
   },
   outdir: 'dist',
@@ -18,7 +18,10 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  alias: { '@coursecards/shared': '../../packages/shared/src' },
+  alias: {
+    '@coursecards/shared': '../../packages/shared/src',
+    '@coursecards/ai-engine': '../../packages/ai-engine/src/index.ts',
+  },
   logLevel: 'warning',
 });
 console.log(

@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { ConfigError, loadConfig, type Config } from './env.ts';
 import { loadEnvFile } from './lib/load-env-file.ts';
 import { projectPaths } from './lib/project-root.ts';
-import { warmUpLocalEngine } from './modules/ai/local/local-engine.ts';
+import { warmUpLocalEngine } from '@coursecards/ai-engine';
 import { loadStaticLists } from './infra/static-data/static-lists.ts';
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { checkAnswerLocally } from '../../../apps/server/src/modules/ai/local/answers/check-answer.ts';
+import { checkAnswerLocally } from '@coursecards/ai-engine';
 import type { AnswerLabel, AnswerPair } from './answer-pair.ts';
 import { heldOut2Pairs } from './data/held-out-2.ts';
 import { heldOut3Pairs } from './data/held-out-3.ts';

@@ -1,6 +1,4 @@
-import { checkAnswerLocally } from '../../../apps/server/src/modules/ai/local/answers/check-answer.ts';
-import { answerKind } from '../../../apps/server/src/modules/ai/local/distractors/answer-kind.ts';
-import { pickDistractors } from '../../../apps/server/src/modules/ai/local/distractors/pick-distractors.ts';
+import { answerKind, checkAnswerLocally, pickDistractors } from '@coursecards/ai-engine';
 import { heldOutPairs } from './data/held-out.ts';
 import { tuningPairs } from './data/tuning.ts';
 

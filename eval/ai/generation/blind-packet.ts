@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateCardsFromNotes } from '../../../apps/server/src/modules/ai/local/generation/generate-cards.ts';
+import { generateCardsFromNotes } from '@coursecards/ai-engine';
 
 /**
  * Writes the packet a blind reader judges (issue 19): each blind note's text, then the cards the local

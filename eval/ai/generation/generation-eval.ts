@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { generateCardsFromNotes } from '../../../apps/server/src/modules/ai/local/generation/generate-cards.ts';
+import { generateCardsFromNotes } from '@coursecards/ai-engine';
 import {
   duplicatePairs,
   formProblems,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { generateCardsFromNotes } from '../../../apps/server/src/modules/ai/local/generation/generate-cards.ts';
+import { generateCardsFromNotes } from '@coursecards/ai-engine';
 import type { Card } from './card-checks.ts';
 import { checkCards, coveredConcepts, type CardCheck, type Verdict } from './set-checks.ts';
 

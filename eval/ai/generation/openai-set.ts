@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { jsonReply, OpenAiStub } from '../../../apps/server/test/openai-stub.ts';
-import type { AiEngine } from '../../../apps/server/src/modules/ai/ai-engine.ts';
+import type { AiEngine } from '@coursecards/ai-engine';
 import { chatJson } from '../../../apps/server/src/modules/ai/openai/chat-json.ts';
 import { openAiEngine } from '../../../apps/server/src/modules/ai/openai/openai-engine.ts';
 import { generationTask } from '../../../apps/server/src/modules/ai/openai/prompts.ts';

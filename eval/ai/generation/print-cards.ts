@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { generateCardsFromNotes } from '../../../apps/server/src/modules/ai/local/generation/generate-cards.ts';
+import { generateCardsFromNotes } from '@coursecards/ai-engine';
 
 /**
  * Prints the cards the local generator makes from a notes file, for reading them by eye:

@@ -4,7 +4,7 @@ import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSet } from '../../../test/factories.ts';
 import { jsonReply, OpenAiStub } from '../../../test/openai-stub.ts';
-import { localEngine } from './local/local-engine.ts';
+import { localEngine } from '@coursecards/ai-engine';
 
 /**
  * The three AI calls with AI_PROVIDER=openai, against a real OpenAI-compatible server on loopback:

@@ -6,13 +6,12 @@ import {
   GenerateFlashcardsRequest,
   GenerateFlashcardsResponse,
 } from '@coursecards/shared/schemas/ai';
+import { AnswerCheckError, type AiEngine } from '@coursecards/ai-engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { type Authenticators, currentUser } from '../../infra/authentication/index.ts';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
-import type { AiEngine } from './ai-engine.ts';
 import type { DistractorPools } from './distractor-pools.ts';
-import { AnswerCheckError } from './local/answer-check-pool.ts';
 
 /** Generation, distractors and answer checking: signed-in only, limited per user (issue 7). */
 export const aiRoutes: FastifyPluginAsyncZod<{

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { fromFlag } from '../../db/flags.ts';
 import type { DB } from '../../db/types.ts';
 import { canView } from '../sets/index.ts';
-import { DISTRACTOR_OPTION_MAX, DISTRACTOR_POOL_MAX } from './ai-engine.ts';
+import { DISTRACTOR_OPTION_MAX, DISTRACTOR_POOL_MAX } from '@coursecards/ai-engine';
 
 /** Sets of the same class code read for candidates: bounded work per question. */
 const SIMILAR_SETS = 20;

@@ -1,9 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../env.ts';
-import type { AiEngine } from './ai-engine.ts';
-import { AnswerCheckPool } from './local/answer-check-pool.ts';
-import { offThreadAnswerChecker } from './local/answer-checker.ts';
-import { createLocalEngine } from './local/local-engine.ts';
+import { AnswerCheckPool, createLocalEngine, offThreadAnswerChecker, type AiEngine } from '@coursecards/ai-engine';
 import { openAiEngine } from './openai/openai-engine.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { SetLimits } from '@coursecards/shared/constants/limits';
 import type { AnswerCheckResponse, GeneratedFlashcard } from '@coursecards/shared/schemas/ai';
 import { z } from 'zod';
-import { checkAnswerLocally } from '../local/answers/check-answer.ts';
+import { checkAnswerLocally } from '@coursecards/ai-engine';
 import { ModelFailure } from './model-failure.ts';
 
 /**

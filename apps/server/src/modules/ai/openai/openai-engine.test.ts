@@ -2,7 +2,7 @@ import { AiLimits } from '@coursecards/shared/constants/limits';
 import type { AnswerCheckResponse } from '@coursecards/shared/schemas/ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jsonReply, OpenAiStub, type StubReply } from '../../../../test/openai-stub.ts';
-import type { AiEngine, DistractorInput, GenerateOptions } from '../ai-engine.ts';
+import type { AiEngine, DistractorInput, GenerateOptions } from '@coursecards/ai-engine';
 import { openAiEngine, type OpenAiSettings } from './openai-engine.ts';
 import { ClientGoneError } from './model-failure.ts';
 

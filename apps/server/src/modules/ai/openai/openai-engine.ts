@@ -1,9 +1,7 @@
 import { AiLimits } from '@coursecards/shared/constants/limits';
 import { hasMath } from '@coursecards/shared/domain/math-text';
 import OpenAI from 'openai';
-import type { AiEngine } from '../ai-engine.ts';
-import { gateCards } from '../generation-gates.ts';
-import { fewerCardsMessage } from '../local/generation/generate-cards.ts';
+import { fewerCardsMessage, gateCards, type AiEngine } from '@coursecards/ai-engine';
 import { chatJson, type OpenAiSettings } from './chat-json.ts';
 import { ClientGoneError, ModelFailure } from './model-failure.ts';
 import { addDistractors, cardsFromModel, checkFromModel, comparisonKey, distractorsFromModel } from './model-output.ts';

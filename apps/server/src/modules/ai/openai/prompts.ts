@@ -1,5 +1,5 @@
 import { AiLimits } from '@coursecards/shared/constants/limits';
-import type { DistractorInput } from '../ai-engine.ts';
+import type { DistractorInput } from '@coursecards/ai-engine';
 
 /**
  * What the model is asked, one task at a time. Each task has a system prompt (the rules), a user

@@ -13,8 +13,8 @@ import {
   singularVerb,
   writeOutShorthand,
 } from './gate-repairs.ts';
-import { isCommonWord } from './local/generation/dictionary.ts';
-import { PERSON_NOUNS } from './local/generation/english.ts';
+import { isCommonWord } from '../generation/dictionary.ts';
+import { PERSON_NOUNS } from '../generation/english.ts';
 
 /**
  * Quality gates every generated card passes, whichever engine made it (ADR 0026, issue 19): a card that

@@ -1,4 +1,4 @@
-import { DISTRACTOR_OPTION_MAX, DISTRACTOR_POOL_MAX, type DistractorInput } from '../../ai-engine.ts';
+import { DISTRACTOR_OPTION_MAX, DISTRACTOR_POOL_MAX, type DistractorInput } from '../ai-engine.ts';
 import { checkAnswerLocally, compactForm } from '../answers/check-answer.ts';
 import { answerKind, kindDistance, type AnswerKind } from './answer-kind.ts';
 import { familyMembers, oppositeVariants } from './families.ts';

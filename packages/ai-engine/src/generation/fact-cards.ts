@@ -1,7 +1,8 @@
 import { type Candidate } from './candidate.ts';
 import { PERSONAL_PRONOUNS, UNITS } from './english.ts';
 import { joinTokens, type Token } from './nlp.ts';
-import { baseForm, clauseEnd, doSupport, findDatePhrase, numberSpan, trimEndPunct } from './phrases.ts';
+import { clauseEnd, findDatePhrase, numberSpan, trimEndPunct } from './clauses.ts';
+import { baseForm, doSupport } from './question-wording.ts';
 import {
   ask,
   BE,

@@ -1,5 +1,5 @@
 import { patternCandidate, type Candidate, type CardKind, type Place, type Vocabulary } from './candidate.ts';
-import { inQuestion } from './phrases.ts';
+import { inQuestion } from './question-wording.ts';
 
 /**
  * More sentence shapes a teacher puts on cards (issue 19), each read from one clause:

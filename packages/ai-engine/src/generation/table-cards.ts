@@ -1,7 +1,7 @@
 import type { Candidate, Vocabulary } from './candidate.ts';
 import { finishAnswer } from './card-text.ts';
 import { comparisonKey } from './english.ts';
-import { inQuestion } from './phrases.ts';
+import { inQuestion } from './question-wording.ts';
 
 /**
  * Markdown tables (issue 19): a row is read as "⟨column⟩ of ⟨row⟩", never as a term of its own.

@@ -1,7 +1,7 @@
 import { patternCandidate, type Candidate, type CardKind, type Place, type Vocabulary } from './candidate.ts';
 import { indefiniteArticle, isPluralPhrase } from './english.ts';
 import { joinTokens, type Sentence, type Token } from './nlp.ts';
-import { baseForm, inQuestion } from './phrases.ts';
+import { baseForm, inQuestion } from './question-wording.ts';
 import { processCard } from './process-cards.ts';
 import { lawAndUnitCards } from './laws-and-units.ts';
 

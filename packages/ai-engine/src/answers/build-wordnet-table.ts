@@ -18,7 +18,7 @@ import { foldAccents, unifySpelling } from './word-forms.ts';
  *   their synsets, so a phrase can meet a single word (take in ~ absorb). Longer multiword lemmas
  *   ("carry_through", "fill_out") are left out: they are read too loosely in free text.
  * Names (capitalised lemmas), numbers and words shorter than 3 letters are left out: they stay strict.
- * Run: npx tsx apps/server/src/modules/ai/local/answers/build-wordnet-table.ts
+ * Run: npx tsx packages/ai-engine/src/answers/build-wordnet-table.ts
  */
 
 export const SENSE_LIMIT = Number(process.env.WORDNET_SENSES ?? 3);

@@ -1,5 +1,5 @@
-import { GENERIC_HEADINGS, PERSON_NOUNS } from './local/generation/english.ts';
-import { tokensOfPhrase } from './local/generation/nlp.ts';
+import { GENERIC_HEADINGS, PERSON_NOUNS } from '../generation/english.ts';
+import { tokensOfPhrase } from '../generation/nlp.ts';
 
 /**
  * Repairs and checks the gates (generation-gates.ts) make on the wording of a card, whichever engine made

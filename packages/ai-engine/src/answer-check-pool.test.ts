@@ -4,7 +4,7 @@ import { AnswerCheckError, AnswerCheckPool, type AnswerCheckPoolOptions } from '
 import { INLINE_CHECK_CHARS, offThreadAnswerChecker } from './answer-checker.ts';
 import { checkAnswerLocally } from './answers/check-answer.ts';
 
-const MISBEHAVING = new URL('../../../../test/fixtures/workers/misbehaving-answer-checker.mjs', import.meta.url);
+const MISBEHAVING = new URL('../test/fixtures/misbehaving-answer-checker.mjs', import.meta.url);
 
 /** How a check ended: its verdict, or the failure. */
 const outcome = (check: Promise<{ isCorrect: boolean }>) =>

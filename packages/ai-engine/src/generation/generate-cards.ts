@@ -1,6 +1,6 @@
 import { AiLimits } from '@coursecards/shared/constants/limits';
-import type { GenerateOptions, GenerationResult } from '../../ai-engine.ts';
-import { gateEach } from '../../generation-gates.ts';
+import type { GenerateOptions, GenerationResult } from '../ai-engine.ts';
+import { gateEach } from '../gates/generation-gates.ts';
 import type { Candidate, Place, Vocabulary } from './candidate.ts';
 import { cleanNotes } from './clean-notes.ts';
 import { contentWords } from './english.ts';

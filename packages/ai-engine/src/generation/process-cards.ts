@@ -2,7 +2,7 @@ import type { Candidate, Place, Vocabulary } from './candidate.ts';
 import { finishAnswer } from './card-text.ts';
 import { comparisonKey } from './english.ts';
 import { tokensOfPhrase } from './nlp.ts';
-import { inQuestion } from './phrases.ts';
+import { inQuestion } from './question-wording.ts';
 
 /**
  * Process sentences (issue 19): "During acquisition, a neutral stimulus is paired with the food" →

@@ -3,7 +3,7 @@ import { finishAnswer } from './card-text.ts';
 import { comparisonKey, GENERIC_HEADINGS } from './english.ts';
 import { tokensOfPhrase } from './nlp.ts';
 import type { NoteStructure, NoteUnit } from './note-structure.ts';
-import { baseForm, inQuestion } from './phrases.ts';
+import { baseForm, inQuestion } from './question-wording.ts';
 
 /**
  * Bullets under a heading that name no subject of their own (issue 19): the nearest heading is the

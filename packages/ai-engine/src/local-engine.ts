@@ -1,4 +1,4 @@
-import type { AiEngine } from '../ai-engine.ts';
+import type { AiEngine } from './ai-engine.ts';
 import { inlineAnswerChecker, type AnswerChecker } from './answer-checker.ts';
 import { checkAnswerLocally } from './answers/check-answer.ts';
 import { warmUpWordnet } from './answers/wordnet.ts';

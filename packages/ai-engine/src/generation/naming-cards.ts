@@ -9,7 +9,9 @@ import {
   VAGUE_HEADS,
 } from './english.ts';
 import { joinTokens, type Token } from './nlp.ts';
-import { clauseEnd, inQuestion, subjectOf, trimEndPunct } from './phrases.ts';
+import { clauseEnd, trimEndPunct } from './clauses.ts';
+import { subjectOf } from './phrases.ts';
+import { inQuestion } from './question-wording.ts';
 import {
   ask,
   BE,

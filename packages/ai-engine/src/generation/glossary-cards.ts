@@ -13,7 +13,7 @@ import {
   VAGUE_HEADS,
 } from './english.ts';
 import { sentencesOf, tokensOfPhrase, type Token } from './nlp.ts';
-import { inQuestion } from './phrases.ts';
+import { inQuestion } from './question-wording.ts';
 import { FORMULA, kindFirst, MEASURES, withGenus } from './glossary-answers.ts';
 
 /**

@@ -4,7 +4,7 @@ import { comparisonKey, GENERIC_HEADINGS, LIST_HEADS, numberWord, POINTING_WORDS
 import { splitGlossaryLine } from './glossary-cards.ts';
 import type { NoteList } from './note-structure.ts';
 import { tokensOfPhrase } from './nlp.ts';
-import { inQuestion } from './phrases.ts';
+import { inQuestion } from './question-wording.ts';
 
 /**
  * A heading or lead-in with its list: "Stages of mitosis" + four items → "What are the four stages of

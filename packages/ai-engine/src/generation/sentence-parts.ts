@@ -2,7 +2,9 @@ import { type Candidate, type CardKind, type Place, type Vocabulary } from './ca
 import { finishAnswer, inlineText } from './card-text.ts';
 import { comparisonKey, POINTING_WORDS } from './english.ts';
 import { joinTokens, type Sentence, type Token } from './nlp.ts';
-import { inQuestion, type Intro, skipOpeners, type Subject } from './phrases.ts';
+import { type Intro, skipOpeners } from './clauses.ts';
+import type { Subject } from './phrases.ts';
+import { inQuestion } from './question-wording.ts';
 
 /**
  * What the sentence patterns share (naming-cards.ts, definition-cards.ts, fact-cards.ts): the context a

@@ -1,6 +1,8 @@
 import { type Candidate } from './candidate.ts';
 import { type Sentence, type Token } from './nlp.ts';
-import { baseForm, isPunct, isWord, leadingIntro, skipOpeners, subjectOf } from './phrases.ts';
+import { isPunct, isWord, leadingIntro, skipOpeners } from './clauses.ts';
+import { subjectOf } from './phrases.ts';
+import { baseForm } from './question-wording.ts';
 import {
   BE,
   type Parts,

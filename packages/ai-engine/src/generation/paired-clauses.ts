@@ -2,7 +2,7 @@ import type { Candidate, Place, Vocabulary } from './candidate.ts';
 import { finishAnswer } from './card-text.ts';
 import { comparisonKey, isPluralPhrase } from './english.ts';
 import { tokensOfPhrase, type Token } from './nlp.ts';
-import { inQuestion } from './phrases.ts';
+import { inQuestion } from './question-wording.ts';
 
 /**
  * Two definitions in one sentence (issue 19): "A conductor lets charge flow easily, whereas an insulator
