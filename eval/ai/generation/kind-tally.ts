@@ -96,7 +96,7 @@ export function questionShape(question: string): string {
   return 'other';
 }
 
-/** Per note, each proposed question's kind; `+` after it when today's gates let the card through. */
+/** Per note, each proposed question's kind; `+` after it when today's gates and floor let the card through. */
 function candidateKinds(): Map<string, Map<string, string>> {
   const byNote = new Map<string, Map<string, string>>();
   for (const group of ['tuning', 'blind']) {
@@ -104,8 +104,9 @@ function candidateKinds(): Map<string, Map<string, string>> {
     for (const file of readdirSync(join(SET, group))) {
       const notes = readFileSync(join(SET, group, file), 'utf8');
       const { candidates, vocabulary } = candidateCards(notes);
-      const floor = candidates.filter((c) => passesPrecisionFloor(c, vocabulary));
-      const passing = new Set(gateEach(floor, notes).map((c) => `${c.kind} ${comparisonKey(c.question)}`));
+      // as the engine does: the gates repair and drop, then the floor reads what is left
+      const kept = gateEach(candidates, notes).filter((c) => passesPrecisionFloor(c, vocabulary));
+      const passing = new Set(kept.map((c) => `${c.kind} ${comparisonKey(c.question)}`));
       const kinds = new Map<string, string>();
       for (const c of candidates) {
         const key = comparisonKey(c.question);
