@@ -14,6 +14,7 @@ import { passesPrecisionFloor } from '../../../apps/server/src/modules/ai/local/
  *
  *   npx tsx eval/ai/generation/kind-tally.ts            the tallies
  *   npx tsx eval/ai/generation/kind-tally.ts --cards    also every weak and bad card with its shape
+ *   npx tsx eval/ai/generation/kind-tally.ts --lost     also every useful card no longer made
  */
 
 const DIR = fileURLToPath(new URL('./', import.meta.url));
@@ -179,4 +180,9 @@ if (process.argv.includes('--cards')) {
     console.log(
       `${c.verdict}\t${questionShape(c.question)}\t${kinds.get(c.note)?.get(comparisonKey(c.question)) ?? '-'}\t${c.note}\t${c.question}\t${c.answer ?? ''}\t${c.why ?? ''}`,
     );
+}
+if (process.argv.includes('--lost')) {
+  for (const c of cards.filter((x) => x.verdict === 'useful'))
+    if (!kinds.get(c.note)?.get(comparisonKey(c.question))?.endsWith(' +'))
+      console.log(`lost\t${blindFiles(c.file) ? 'blind' : 'author'}\t${c.note}\t${c.question}`);
 }

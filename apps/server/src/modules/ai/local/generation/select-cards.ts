@@ -32,10 +32,10 @@ const FAMILY: Record<CardKind, string> = {
  *   "What happens during <stage>?" only for a stage's technical name ("What happens during maturity?"
  *   needs a heading not on the card: 83 % bad); a bare term (no article the notes use) only when it
  *   reads as a term: no digit, bracket, arrow or symbol, no shorthand, no label repeated on several
- *   lines or a head that needs the heading's noun ("functions"), no place phrase ("in yeast"), with an
+ *   lines or a head that needs the heading's noun ("functions"), not a place ("in yeast"), with an
  *   answer that is neither a formula nor a worked value, an aside or a condition;
- * - a person's name asked "What is …?" and a count of a list that does not say of what ("What are the three
- *   pricing strategies?") go whatever pattern made them.
+ * - a person's name asked "What is …?" goes whatever pattern made it, and a list's question with an
+ *   aside in brackets.
  */
 export function passesPrecisionFloor(c: Candidate, vocabulary: Vocabulary): boolean {
   if (c.kind === 'action') return false;
@@ -44,10 +44,8 @@ export function passesPrecisionFloor(c: Candidate, vocabulary: Vocabulary): bool
   const term = what?.[1] ?? null;
   // "What is Gregor Mendel?": a person's name asked as a thing, whatever pattern made it
   if (term && /^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}.]*)+$/u.test(term) && !isKnownPhrase(term, vocabulary)) return false;
-  // "What are the three pricing strategies?": a count of a list with nothing to say what it belongs to
-  if (c.kind === 'list' && term && /^the (?:two|three|four|five|six|seven|eight|nine|ten|\d+) /.test(term)) {
-    if (!/ (?:of|in|for|to|by) /.test(term)) return false;
-  }
+  // "What are the five hypothesis tests (intro, more next wk)?": a list's lead with its aside
+  if (c.kind === 'list' && c.question.includes('(')) return false;
   if (c.kind !== 'glossary') return true;
   // "How is density calculated?" → "Mass ÷ volume"
   if (/^How (?:is|are) [^?]+ (?:calculated|measured|worked out)\?$/.test(c.question)) return true;
@@ -94,15 +92,20 @@ function isBareGlossaryTerm(term: string, vocabulary: Vocabulary): boolean {
   if (/[\d()[\]/=+<>→&]|\bvs\b/.test(term)) return false;
   const words = term.split(/\s+/);
   if (words.length > 4) return false;
-  // shorthand and initials: "FC", "Ka", "prof", "worked ex", "null hyp"
+  // shorthand and initials: "FC", "Ka", "prof", "worked ex", "null hyp"; a numeral after a word is part
+  // of the name ("type I error", "type II error")
+  const shorthand = (w: string, i: number) =>
+    !(i > 0 && /^(?:I|II|III|IV|V)$/.test(w)) &&
+    (/\p{Lu}.*\p{Lu}|^\p{Lu}\p{Ll}?$/u.test(w) ||
+      (w.length <= 2 && !/^(?:of|or|on|in|to|at|by|as)$/.test(w)) ||
+      (w.length <= 4 && !isCommonWord(w.toLowerCase())));
+  if (words.some(shorthand)) return false;
+  // a place or a moment, not a term: "in yeast", "produce where MR"
   if (
-    words.some(
-      (w) =>
-        /\p{Lu}.*\p{Lu}|^\p{Lu}\p{Ll}?$/u.test(w) || w.length <= 2 || (w.length <= 4 && !isCommonWord(w.toLowerCase())),
-    )
+    /^(?:in|at|on|for|to|from|by|with|during)$/i.test(words[0] ?? '') ||
+    words.some((w) => /^(?:where|when)$/i.test(w))
   )
     return false;
-  if (words.some((w) => /^(?:in|of|at|on|for|to|from|by|with|during|where|when)$/i.test(w))) return false;
   const [only] = words;
   if (words.length === 1 && only) {
     const lower = only.toLowerCase();
