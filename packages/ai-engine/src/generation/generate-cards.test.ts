@@ -101,13 +101,12 @@ describe('generateCardsFromNotes: the notes’ own patterns', () => {
     expect(cards).toContain(card('Who introduced the electronegativity scale?', 'Linus Pauling'));
   });
 
-  it('numbers: how many, what percentage', () => {
+  it('numbers: what percentage, but no "How many …?" (the precision floor, ADR 0038)', () => {
     const cards = cardsOf(
       'The human body replaces roughly 330 billion cells every day. Interphase takes up about 90% of the cycle. About 9 million soldiers died in the war.',
     );
-    expect(cards).toContain(card('How many cells does the human body replace every day?', 'Roughly 330 billion'));
     expect(cards).toContain(card('What percentage of the cycle does interphase take up?', 'About 90%'));
-    expect(cards).toContain(card('How many soldiers died in the war?', 'About 9 million'));
+    expect(cards.join()).not.toMatch(/How many/);
   });
 
   it('claims: "X states that …", "In 1956 George Miller argued that …"', () => {
@@ -152,9 +151,11 @@ describe('generateCardsFromNotes: the notes’ own patterns', () => {
 });
 
 describe('generateCardsFromNotes: choosing the cards', () => {
+  // terms of letters only: a term with a digit reads as a label (the precision floor, ADR 0038)
   const glossary = Array.from(
     { length: 30 },
-    (_, i) => `Term${String.fromCharCode(97 + (i % 26))}${i}: the ${i}th idea of the course about topic ${i}`,
+    (_, i) =>
+      `Term${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}: the ${i}th idea of the course about topic ${i}`,
   ).join('\n');
 
   it('makes no duplicate questions or answers, even from repeated notes', () => {
@@ -199,7 +200,8 @@ describe('generateCardsFromNotes: choosing the cards', () => {
     expect(few.message).toBeUndefined();
     const many = Array.from(
       { length: 80 },
-      (_, i) => `Concept${i}x: a definition of the ${i}th concept in the course`,
+      (_, i) =>
+        `Concept${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}: a definition of the ${i}th concept in the course`,
     ).join('\n');
     expect(generateCardsFromNotes(many, { count: 5, autoCount: true }).flashcards).toHaveLength(50);
   });
@@ -219,13 +221,14 @@ describe('generateCardsFromNotes: choosing the cards', () => {
         `## Topic ${s}`,
         ...Array.from(
           { length: 6 },
-          (_, i) => `- Idea${s}x${i}: the ${i}th point made about topic ${s} in the lecture`,
+          (_, i) =>
+            `- Idea${String.fromCharCode(97 + s)}x${String.fromCharCode(97 + i)}: the ${i}th point made about topic ${s} in the lecture`,
         ),
       ].join('\n'),
     ).join('\n\n');
     const cards = generateCardsFromNotes(sections, { count: 10, autoCount: false }).flashcards;
     expect(cards).toHaveLength(10);
-    const topics = cards.map((c) => Number(/idea(\d)x/i.exec(c.question)?.[1]));
+    const topics = cards.map((c) => /idea([a-e])x/i.exec(c.question)?.[1]);
     expect(new Set(topics).size).toBe(5);
     expect(topics).toEqual([...topics].sort());
   });

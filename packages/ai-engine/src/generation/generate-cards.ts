@@ -10,7 +10,7 @@ import { listCards, topicOf } from './list-cards.ts';
 import { sentencesOf, type Sentence } from './nlp.ts';
 import { parseStructure, topicHeading, type NoteList, type NoteStructure, type NoteUnit } from './note-structure.ts';
 import { subjectOf, type Subject } from './phrases.ts';
-import { autoCount, distinctCandidates, pickSpread } from './select-cards.ts';
+import { autoCount, distinctCandidates, passesPrecisionFloor, pickSpread } from './select-cards.ts';
 import { morePatternCards } from './more-patterns.ts';
 import { contrastCard, pairedClauses } from './paired-clauses.ts';
 import { sentenceCards } from './sentence-cards.ts';
@@ -235,7 +235,11 @@ export function generateCardsFromNotes(notes: string, options: Omit<GenerateOpti
   const { candidates, vocabulary } = candidateCards(notes);
   // the gates come before ranking and the count, so that a dropped card leaves room for a good one;
   // what they left out is counted for the message (ranked as it would have been without them)
-  const ranked = distinctCandidates(gateEach(candidates, notes), vocabulary);
+  // the precision floor reads the cards as the gates repaired them (ADR 0038)
+  const ranked = distinctCandidates(
+    gateEach(candidates, notes).filter((c) => passesPrecisionFloor(c, vocabulary)),
+    vocabulary,
+  );
   const ungated = distinctCandidates(candidates, vocabulary).length;
   const max = AiLimits.cardCountMax;
   const wanted = options.autoCount ? autoCount(ranked, max) : Math.min(Math.max(1, Math.floor(options.count)), max);

@@ -1,6 +1,7 @@
 import type { Candidate, CardKind, Vocabulary } from './candidate.ts';
 import { isUsableAnswer, isWellFormedQuestion } from './card-text.ts';
-import { comparisonKey, contentWords } from './english.ts';
+import { isCommonWord, wordLevel } from './dictionary.ts';
+import { LIST_HEADS, VAGUE_HEADS, comparisonKey, contentWords, isPluralPhrase } from './english.ts';
 
 /** Ranking, de-duplication and spreading of the candidates over the notes. */
 
@@ -19,6 +20,101 @@ const FAMILY: Record<CardKind, string> = {
   number: 'number',
   condition: 'condition',
 };
+
+/**
+ * The precision floor (issue 19, ADR 0038): only card shapes that blind readers judged useful with high
+ * reliability are kept, because a card that would embarrass the product is worse than no card. Each rule
+ * is about the card's shape, and each is justified by the readers' per-kind tally (docs/results.md,
+ * 2026-11-27; eval/ai/generation/kind-tally.ts):
+ * - "What does X do?" and every other action card (blind readers: 45 % bad) go;
+ * - "How many …?" (half bad: a count without what is counted) goes;
+ * - from a "term: explanation" line only "What is/are <term>?" and "How is X calculated?" stay, and
+ *   "What happens during <stage>?" only for a stage's technical name ("What happens during maturity?"
+ *   needs a heading not on the card: 83 % bad); a bare term (no article the notes use) only when it
+ *   reads as a term: no digit, bracket, arrow or symbol, no shorthand, no label repeated on several
+ *   lines or a head that needs the heading's noun ("functions"), not a place ("in yeast"), with an
+ *   answer that is neither a formula nor a worked value, an aside or a condition;
+ * - a person's name asked "What is …?" goes whatever pattern made it, and a list's question with an
+ *   aside in brackets.
+ */
+export function passesPrecisionFloor(c: Candidate, vocabulary: Vocabulary): boolean {
+  if (c.kind === 'action') return false;
+  if (/^How (?:many|much)\b/.test(c.question)) return false;
+  const what = /^What (?:is|are|was|were) (.+)\?$/.exec(c.question);
+  const term = what?.[1] ?? null;
+  // "What is Gregor Mendel?": a person's name asked as a thing, whatever pattern made it
+  if (term && /^\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}.]*)+$/u.test(term) && !isKnownPhrase(term, vocabulary)) return false;
+  // "What are the five hypothesis tests (intro, more next wk)?": a list's lead with its aside
+  if (c.kind === 'list' && c.question.includes('(')) return false;
+  if (c.kind !== 'glossary') return true;
+  // "How is density calculated?" → "Mass ÷ volume"
+  if (/^How (?:is|are) [^?]+ (?:calculated|measured|worked out)\?$/.test(c.question)) return true;
+  // a stage of a sequence only by its own technical name ("What happens during metaphase?"), never by an
+  // everyday word whose process is in a heading not on the card ("What happens during maturity?")
+  const during = /^What happens during ([\p{L}-]+)\?$/u.exec(c.question)?.[1];
+  if (during) return (wordLevel(during.toLowerCase()) ?? 100) > 35;
+  // "What does haploid mean?", "What does the law of demand state?": the line's claim about its term
+  if (/^What does [^?]+ (?:mean|state)\?$/.test(c.question)) return !/[!?]$/.test(c.answer);
+  if (!term) return false;
+  // "prof: exam q usually asks …!!" is an aside and "interpretation: if we repeated …" a condition,
+  // not what the term is
+  if (/[!?]$/.test(c.answer) || /^if\b/i.test(c.answer)) return false;
+  if (/^(?:an?|the) /i.test(term)) return true;
+  // "What are sampling bias?": the verb does not agree with the term
+  if (/^What are /.test(c.question) && !isPluralPhrase(term)) return false;
+  return isBareGlossaryTerm(term, vocabulary) && !/(?:=|->|→|<-|;|\s\+\s|^\d)/.test(c.answer);
+}
+
+function isKnownPhrase(term: string, vocabulary: Vocabulary): boolean {
+  const lower = term.toLowerCase();
+  return (vocabulary.definite?.has(lower) ?? false) || (vocabulary.indefinite?.has(lower) ?? false);
+}
+
+/** How many lines of the notes open with this word as their label ("Location: …" under each stage). */
+function linesLabelled(word: string, vocabulary: Vocabulary): number {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (vocabulary.text ?? '').match(new RegExp(`^[\\s>*•-]*${escaped}\\s*[:=–-]`, 'gimu'))?.length ?? 0;
+}
+
+/** "erosion", "trade deficit", "Perfect competition" read as terms; "worked ex", "FC", "in yeast", "pH 7", "Location" do not. */
+function isBareGlossaryTerm(term: string, vocabulary: Vocabulary): boolean {
+  // "standard error (SE)", "USP (unique selling proposition)": the term is its written-out side
+  const pair = /^(.+?) \(([^()]+)\)$/.exec(term);
+  if (pair?.[1] && pair[2]) {
+    const [short, long] = /^\p{Lu}{2,6}s?$/u.test(pair[2]) ? [pair[2], pair[1]] : [pair[1], pair[2]];
+    const initials = long
+      .split(/[\s-]+/)
+      .map((w) => w.charAt(0).toUpperCase())
+      .join('');
+    if (/^\p{Lu}{2,6}s?$/u.test(short) && initials.startsWith(short.replace(/s$/, '')))
+      return isBareGlossaryTerm(long, vocabulary);
+  }
+  if (/[\d()[\]/=+<>→&]|\bvs\b/.test(term)) return false;
+  const words = term.split(/\s+/);
+  if (words.length > 4) return false;
+  // shorthand and initials: "FC", "Ka", "prof", "worked ex", "null hyp"; a numeral after a word is part
+  // of the name ("type I error", "type II error")
+  const shorthand = (w: string, i: number) =>
+    !(i > 0 && /^(?:I|II|III|IV|V)$/.test(w)) &&
+    (/\p{Lu}.*\p{Lu}|^\p{Lu}\p{Ll}?$/u.test(w) ||
+      (w.length <= 2 && !/^(?:of|or|on|in|to|at|by|as)$/.test(w)) ||
+      (w.length <= 4 && !isCommonWord(w.toLowerCase())));
+  if (words.some(shorthand)) return false;
+  // a place or a moment, not a term: "in yeast", "produce where MR"
+  if (
+    /^(?:in|at|on|for|to|from|by|with|during)$/i.test(words[0] ?? '') ||
+    words.some((w) => /^(?:where|when)$/i.test(w))
+  )
+    return false;
+  const [only] = words;
+  if (words.length === 1 && only) {
+    const lower = only.toLowerCase();
+    // a label repeated under several headings ("Location: cytoplasm" … "Location: matrix"), or a head
+    // that needs the heading's noun ("functions: enzymes, muscle …" of proteins)
+    if (linesLabelled(lower, vocabulary) > 1 || VAGUE_HEADS.has(lower) || LIST_HEADS.has(lower)) return false;
+  }
+  return true;
+}
 
 /** Candidates worth this much or more are chosen when the engine picks the count itself. */
 export const AUTO_COUNT_MIN_SCORE = 6.5;
