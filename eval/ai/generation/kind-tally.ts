@@ -1,10 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { candidateCards } from '../../../apps/server/src/modules/ai/local/generation/generate-cards.ts';
-import { comparisonKey } from '../../../apps/server/src/modules/ai/local/generation/english.ts';
-import { gateEach } from '../../../apps/server/src/modules/ai/generation-gates.ts';
-import { passesPrecisionFloor } from '../../../apps/server/src/modules/ai/local/generation/select-cards.ts';
+import { candidateCards, comparisonKey, gateEach, passesPrecisionFloor } from '@coursecards/ai-engine';
 
 /**
  * Readers' verdicts per kind of card (issue 19, ADR 0038): every card in every judgments-*.json file,

@@ -16,6 +16,14 @@ export { createLocalEngine, localEngine, warmUpLocalEngine } from './local-engin
 export { fewerCardsMessage, generateCardsFromNotes } from './generation/generate-cards.ts';
 export { gateCards } from './gates/generation-gates.ts';
 
+// Looking inside generation, for the evaluation's per-kind tallies (eval/ai/generation/kind-tally.ts):
+// the candidates the patterns propose before any gate, the gates one card at a time, the built-in
+// engine's precision floor, and the key two wordings are compared by.
+export { candidateCards } from './generation/generate-cards.ts';
+export { gateEach } from './gates/generation-gates.ts';
+export { passesPrecisionFloor } from './generation/select-cards.ts';
+export { comparisonKey } from './generation/english.ts';
+
 // Check: one answer on the calling thread, or long ones in the worker thread.
 export { checkAnswerLocally } from './answers/check-answer.ts';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateEach } from '../../generation-gates.ts';
+import { gateEach } from '../gates/generation-gates.ts';
 import { candidateCards, generateCardsFromNotes } from './generate-cards.ts';
 
 const cards = (notes: string) =>
