@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageSources } from '../apps/web/route-preloads.ts';
+import { ROUTE_PRELOADS_ID } from '../apps/web/src/app/route-preloads-id.ts';
 import { routeTable } from '../apps/web/src/app/route-table.ts';
 
 /**
@@ -29,17 +31,10 @@ interface ManifestChunk {
 export interface RouteSize {
   path: string;
   files: string[];
+  /** the files beyond the two entries' own: what index.html lists for the early script to preload */
+  pageFiles: string[];
   gzip: number;
   brotli: number;
-}
-
-function pageSourceByPath(): Map<string, string> {
-  const pages = readFileSync(join(root, 'apps/web/src/app/pages.ts'), 'utf8');
-  const map = new Map<string, string>();
-  for (const [, path, file] of pages.matchAll(/'([^']+)': \(\) => import\('\.\/pages\/([^']+)'\)/g)) {
-    map.set(path!, `src/app/pages/${file}`);
-  }
-  return map;
 }
 
 const compressedSizes = new Map<string, { gzip: number; brotli: number }>();
@@ -65,7 +60,7 @@ export function measureRoutes(): RouteSize[] {
   // index.html's script and the small early-requests script beside it (vite.config.ts): every page loads both.
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
   if (!entryKeys.length) throw new Error('the manifest names no entry chunk');
-  const sources = pageSourceByPath();
+  const sources = pageSources(join(root, 'apps/web'));
 
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -74,14 +69,15 @@ export function measureRoutes(): RouteSize[] {
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
 
+  const entryFiles = new Set<string>();
+  for (const entry of entryKeys) collect(entry, entryFiles);
   return routeTable.map(({ path }) => {
     const page = sources.get(path);
     if (!page || !manifest[page]) throw new Error(`no page chunk for ${path}`);
-    const files = new Set<string>();
-    for (const entry of entryKeys) collect(entry, files);
+    const files = new Set(entryFiles);
     collect(page, files);
     const total = [...files].map(sizesOf).reduce((a, b) => ({ gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }));
-    return { path, files: [...files], ...total };
+    return { path, files: [...files], pageFiles: [...files].filter((f) => !entryFiles.has(f)), ...total };
   });
 }
 
@@ -106,7 +102,23 @@ export function budgetProblems(sizes: RouteSize[]): string[] {
     const eager = modulesIn(size.files).filter((m) => NEVER_UP_FRONT.test(m));
     if (eager.length) problems.push(`${size.path} loads KaTeX up front, not when math is shown: ${eager[0]}`);
   }
+  problems.push(...preloadProblems(sizes));
   return problems;
+}
+
+/** index.html's list of each page's chunks (vite.config.ts) must name exactly what the page loads. */
+function preloadProblems(sizes: RouteSize[]): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const json = new RegExp(`<script type="application/json" id="${ROUTE_PRELOADS_ID}">([^<]*)</script>`).exec(html)?.[1];
+  if (!json) return ['index.html has no list of pages’ chunks to preload'];
+  const listed = JSON.parse(json) as Record<string, string[]>;
+  return sizes.flatMap(({ path, pageFiles }) => {
+    const preloads = listed[path] ?? [];
+    const same = preloads.length === pageFiles.length && pageFiles.every((f) => preloads.includes(f));
+    return same
+      ? []
+      : [`${path}: index.html preloads ${preloads.join(', ') || 'nothing'}, the page loads ${pageFiles.join(', ')}`];
+  });
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { themeBootScript } from '../../packages/shared/src/domain/theme.ts';
 import { firstLoadIcons } from './first-load-icons.ts';
 import { pwaOptions } from './pwa-options.ts';
+import { routePreloads } from './route-preloads.ts';
+import { ROUTE_PRELOADS_ID } from './src/app/route-preloads-id.ts';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 const firstIcons = firstLoadIcons(import.meta.dirname);
@@ -165,17 +167,27 @@ function earlyRequests(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         let src = source;
+        const tags: HtmlTagDescriptor[] = [];
         if (bundle) {
           const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(source));
           if (!chunk) throw new Error(`early-requests: no chunk for ${source}`);
           src = `/${chunk.fileName}`;
+          // Each page's own chunks, which the early script preloads (src/app/route-preloads.ts); before
+          // the script, so the list is parsed whenever the script runs. JSON, so never executed.
+          const preloads = routePreloads(bundle, import.meta.dirname);
+          tags.push({
+            tag: 'script',
+            attrs: { type: 'application/json', id: ROUTE_PRELOADS_ID },
+            children: JSON.stringify(preloads).replaceAll('<', '\\u003c'),
+            injectTo: 'head-prepend',
+          });
         }
-        const tag: HtmlTagDescriptor = {
+        tags.push({
           tag: 'script',
           attrs: { type: 'module', async: true, crossorigin: true, src },
           injectTo: 'head-prepend',
-        };
-        return [tag];
+        });
+        return tags;
       },
     },
   };

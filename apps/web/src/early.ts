@@ -1,7 +1,11 @@
 import { startEarlyRequests } from './app/early-requests.ts';
+import { preloadPageCode } from './app/route-preloads.ts';
+import { sessionToken } from './lib/session-token.ts';
 
 /**
- * A second, tiny entry script, loaded `async` beside the app's (see vite.config.ts): it starts the
- * page's first API calls while the app's code is still downloading.
+ * A second, tiny entry script, loaded `async` beside the app's (see vite.config.ts): it asks for
+ * the page's own code and starts the page's first API calls while the app's code is still
+ * downloading.
  */
+preloadPageCode(window.location.pathname, sessionToken.get() !== null);
 startEarlyRequests(window.location);
