@@ -1,4 +1,5 @@
 import { Info, X } from 'lucide-react';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { attemptedCount, questionEntries, totalQuestions, type QuizState } from '../lib/quiz-machine.ts';
 import { skippedNotice, tallyText } from '../lib/quiz-messages.ts';
 import { JumpMenu } from './jump-menu.tsx';
@@ -23,20 +24,13 @@ export function QuestionProgress({ state, onJump }: { state: QuizState; onJump: 
         <JumpMenu entries={questionEntries(state)} onJump={onJump} />
       </div>
 
-      <div
-        role="progressbar"
-        aria-label="Quiz progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        aria-valuetext={`${answered} of ${total} answered`}
+      <ProgressBar
+        label="Quiz progress"
+        percent={progress}
+        valueText={`${answered} of ${total} answered`}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-full rounded-full bg-brand-500 transition-[width] duration-500 ease-out motion-reduce:transition-none"
-          style={{ width: `${progress}%` }}
-        />
-      </div>
+        barClassName="h-full rounded-full bg-brand-500 transition-[width] duration-500 ease-out motion-reduce:transition-none"
+      />
     </>
   );
 }
