@@ -51,3 +51,21 @@ export async function uploadImage(request: APIRequestContext, owner: Account): P
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { imageUrl: string }).imageUrl;
 }
+
+export interface NewSet {
+  title: string;
+  classCode: string;
+  description?: string;
+  isPublic?: boolean;
+  flashcards: { question: string; answer: string; questionImage?: string; answerImage?: string }[];
+}
+
+/** A set made by `owner` through the API (public, without a description, unless told); its id. */
+export async function createSetFor(request: APIRequestContext, owner: Account, set: NewSet): Promise<string> {
+  const response = await request.post('/api/sets/create', {
+    headers: auth(owner),
+    data: { description: '', isPublic: true, ...set },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}

@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { type Account, signInAs, signUp } from './accounts.ts';
 import { allowFailures, expect, test } from './fixtures.ts';
+import { chooseClassCode, openNewSet, side } from './set-creator-page.ts';
 
 /** Three pages of BIO 101 lecture notes with a text layer (made by fixtures/make-lecture-pdf.mjs). */
 const LECTURE_PDF = join(import.meta.dirname, 'fixtures', 'lecture-notes.pdf');
@@ -29,23 +30,7 @@ async function pdfWithoutText(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-const classCode = (page: Page) => page.getByRole('combobox', { name: 'Class Code' });
 const questions = (page: Page) => page.getByRole('textbox', { name: /^Card \d+ Question$/ });
-const side = (page: Page, card: number, which: 'Question' | 'Answer') =>
-  page.getByRole('textbox', { name: `Card ${card} ${which}` });
-
-async function openNewSet(page: Page) {
-  await page.goto('/set-creator');
-  await expect(page.getByRole('heading', { level: 1, name: 'New Flashcard Set' })).toBeVisible();
-  // The class codes have loaded once the field stops saying so.
-  await expect(classCode(page)).toHaveAttribute('placeholder', 'e.g. CSE 101');
-}
-
-async function chooseClassCode(page: Page, typed: string, code: string) {
-  await classCode(page).fill(typed);
-  await page.getByRole('option', { name: code, exact: true }).click();
-  await expect(classCode(page)).toHaveValue(code);
-}
 
 /** "7 flashcards generated!" → 7 */
 async function generatedCount(where: Locator): Promise<number> {

@@ -38,18 +38,8 @@ async function createAccount(request: APIRequestContext, account: Account) {
   expect(completed.ok(), await completed.text()).toBe(true);
 }
 
-/** The reset link from the newest outbox message to `email` (the server writes each as an .eml file). */
-const resetLinkFor = (email: string) => mailedLink(email, '/reset-password');
-
-test('a student signs up, signs out, and logs back in; a wrong password gets the server’s message', async ({
-  page,
-  consoleErrors,
-}, testInfo) => {
-  const account = newAccount();
-  const mobile = testInfo.project.name === 'mobile';
-
-  await page.goto('/signup');
-  await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+/** Signs `account` up on the open sign-up page, through to Created Sets with the welcome closed. */
+async function signUpOnPage(page: Page, account: Account) {
   const university = page.getByRole('combobox', { name: 'University' });
   await university.fill('santa cruz');
   await page.getByRole('option', { name: UNIVERSITY }).click();
@@ -66,6 +56,21 @@ test('a student signs up, signs out, and logs back in; a wrong password gets the
   await expect(welcome).toBeVisible();
   await welcome.getByRole('button', { name: 'Start Learning' }).click();
   await expect(welcome).toBeHidden();
+}
+
+/** The reset link from the newest outbox message to `email` (the server writes each as an .eml file). */
+const resetLinkFor = (email: string) => mailedLink(email, '/reset-password');
+
+test('a student signs up, signs out, and logs back in; a wrong password gets the server’s message', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  const account = newAccount();
+  const mobile = testInfo.project.name === 'mobile';
+
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  await signUpOnPage(page, account);
   await expect(page.getByRole('heading', { name: 'Created Sets' })).toBeVisible();
 
   await signOut(page, mobile);
@@ -139,18 +144,7 @@ test('a new student proves their e-mail address with the mailed link; the profil
   const mobile = testInfo.project.name === 'mobile';
 
   await page.goto('/signup');
-  const university = page.getByRole('combobox', { name: 'University' });
-  await university.fill('santa cruz');
-  await page.getByRole('option', { name: UNIVERSITY }).click();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Username').fill(account.username);
-  await expect(page.getByText('Username is available')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/created-sets$/);
-  const welcome = page.getByRole('dialog', { name: 'Welcome to CourseCards!' });
-  await welcome.getByRole('button', { name: 'Start Learning' }).click();
-  await expect(welcome).toBeHidden();
+  await signUpOnPage(page, account);
 
   // Unproven at first: the profile says so and can send a new link.
   await page.goto('/profile');

@@ -3,24 +3,13 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { auth, type Account, signInAs, signUp, uploadImage } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { chooseClassCode, openNewSet } from './set-creator-page.ts';
 
 /** Quizlet's "Export" text: a tab between term and definition, a new line between cards. */
 const QUIZLET_EXPORT =
   'mitochondria\tpowerhouse of the cell\nribosome\tmakes proteins\nosmosis\twater moving across a membrane';
 
 const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import cards' });
-const classCode = (page: Page) => page.getByRole('combobox', { name: 'Class Code' });
-
-async function openNewSet(page: Page) {
-  await page.goto('/set-creator');
-  await expect(page.getByRole('heading', { level: 1, name: 'New Flashcard Set' })).toBeVisible();
-  await expect(classCode(page)).toHaveAttribute('placeholder', 'e.g. CSE 101');
-}
-
-async function chooseClassCode(page: Page) {
-  await classCode(page).fill('cse10');
-  await page.getByRole('option', { name: 'CSE101', exact: true }).click();
-}
 
 interface StoredSet {
   id: string;
@@ -68,7 +57,7 @@ test('cards pasted from Quizlet are previewed, filled into the creator and saved
 
   const title = `Quizlet biology ${randomBytes(3).toString('hex')}`;
   await page.getByLabel('Set Title').fill(title);
-  await chooseClassCode(page);
+  await chooseClassCode(page, 'cse10', 'CSE101');
   await page.getByRole('button', { name: 'Save Private' }).click();
   await expect(page).toHaveURL(/\/created-sets$/);
   const [saved] = await createdSets(request, me);

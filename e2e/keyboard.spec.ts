@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type Account, PASSWORD, UNIVERSITY, signInAs, signUp, auth } from './accounts.ts';
+import { createSetFor, type Account, PASSWORD, UNIVERSITY, signInAs, signUp } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -96,12 +96,8 @@ async function expectFocusNotLost(page: Page) {
 
 async function createSet(request: APIRequestContext, owner: Account, cards: { question: string; answer: string }[]) {
   const title = `Keyboard Set ${randomBytes(3).toString('hex')}`;
-  const response = await request.post('/api/sets/create', {
-    headers: auth(owner),
-    data: { title, classCode: 'CSE101', description: '', isPublic: false, flashcards: cards },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, title };
+  const id = await createSetFor(request, owner, { title, classCode: 'CSE101', isPublic: false, flashcards: cards });
+  return { id, title };
 }
 
 const CARDS = [

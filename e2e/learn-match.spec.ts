@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { auth, signInAs, signUp, type Account } from './accounts.ts';
+import { createSetFor, auth, signInAs, signUp, type Account } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -19,12 +19,7 @@ const answerOf = (question: string) => CARDS.find((c) => c.question === question
 async function createPublicSet(request: APIRequestContext, owner: Account): Promise<string> {
   const list = await request.get('/data/university-of-california-santa-cruz-class-codes.csv');
   const classCode = (await list.text()).split('\n')[0]?.trim() ?? '';
-  const response = await request.post('/api/sets/create', {
-    headers: auth(owner),
-    data: { title: 'Organelles', classCode, description: '', isPublic: true, flashcards: CARDS },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return createSetFor(request, owner, { title: 'Organelles', classCode, flashcards: CARDS });
 }
 
 const question = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).first();

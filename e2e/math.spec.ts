@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, auth, signInAs, signUp } from './accounts.ts';
+import { createSetFor, type Account, signInAs, signUp } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Math as students write it (math §1), a price that is no math, and LaTeX KaTeX cannot read. */
@@ -13,12 +13,12 @@ const CARDS = [
 ];
 
 async function createSet(request: APIRequestContext, owner: Account): Promise<string> {
-  const response = await request.post('/api/sets/create', {
-    headers: auth(owner),
-    data: { title: 'Calculus basics', classCode: 'MATH 19A', description: '', isPublic: false, flashcards: CARDS },
+  return createSetFor(request, owner, {
+    title: 'Calculus basics',
+    classCode: 'MATH 19A',
+    isPublic: false,
+    flashcards: CARDS,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 /** KaTeX's fonts were fetched and apply (they come from our origin, as the CSP allows). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { routeTable } from '../apps/web/src/app/route-table.ts';
-import { type Account, auth, PASSWORD, signInAs, signUp } from './accounts.ts';
+import { createSetFor, type Account, PASSWORD, signInAs, signUp } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const sample = (path: string) => path.replace(':setId', 'set123') + (path === '/search-results' ? '?q=CS%20101' : '');
@@ -39,18 +39,11 @@ test.describe('a deep link opened signed out', () => {
   test('returns, after the log-in, to the set that asked for it', async ({ page, request }) => {
     const me = await signUp(request, 'deeplink');
     const title = `Deep Link ${randomBytes(3).toString('hex')}`;
-    const created = await request.post('/api/sets/create', {
-      headers: auth(me),
-      data: {
-        title,
-        classCode: 'CSE101',
-        description: '',
-        isPublic: true,
-        flashcards: [{ question: 'Q', answer: 'A' }],
-      },
+    const id = await createSetFor(request, me, {
+      title,
+      classCode: 'CSE101',
+      flashcards: [{ question: 'Q', answer: 'A' }],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
 
     await page.goto(`/study/${id}/flashcards`);
     await expect(page).toHaveURL(/\/login$/);
@@ -89,18 +82,11 @@ test.describe('a deep link opened signed out', () => {
 
 test('every inner page has one header pattern: Back on the left, in the banner', async ({ page, request }) => {
   const me = await signUp(request, 'headers');
-  const created = await request.post('/api/sets/create', {
-    headers: auth(me),
-    data: {
-      title: 'Header Check',
-      classCode: 'CSE101',
-      description: '',
-      isPublic: true,
-      flashcards: [{ question: 'Q', answer: 'A' }],
-    },
+  const id = await createSetFor(request, me, {
+    title: 'Header Check',
+    classCode: 'CSE101',
+    flashcards: [{ question: 'Q', answer: 'A' }],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
   await signInAs(page, me);
 
   const width = page.viewportSize()?.width ?? 1280;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type Account, signInAs, signUp, auth, uploadImage } from './accounts.ts';
+import { createSetFor, type Account, signInAs, signUp, uploadImage } from './accounts.ts';
 import { allowFailures, expect, test } from './fixtures.ts';
 
 async function classCode(request: APIRequestContext): Promise<string> {
@@ -16,12 +16,12 @@ interface CardInput {
 }
 
 async function createSet(request: APIRequestContext, owner: Account, title: string, cards: CardInput[]) {
-  const response = await request.post('/api/sets/create', {
-    headers: auth(owner),
-    data: { title, classCode: await classCode(request), description: '', isPublic: false, flashcards: cards },
+  return createSetFor(request, owner, {
+    title,
+    classCode: await classCode(request),
+    isPublic: false,
+    flashcards: cards,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 const BIOLOGY: CardInput[] = [

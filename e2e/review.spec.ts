@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type Account, auth, signInAs, signUp } from './accounts.ts';
+import { createSetFor, type Account, auth, signInAs, signUp } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const DAY = 86_400_000;
@@ -12,12 +12,13 @@ const CARDS = [
 
 async function publicSet(request: APIRequestContext, owner: Account): Promise<{ id: string; title: string }> {
   const title = `Cell Biology ${owner.username.slice(-6)}`;
-  const response = await request.post('/api/sets/create', {
-    headers: auth(owner),
-    data: { title, classCode: 'CSE101', description: 'Organelles.', isPublic: true, flashcards: CARDS },
+  const id = await createSetFor(request, owner, {
+    title,
+    classCode: 'CSE101',
+    description: 'Organelles.',
+    flashcards: CARDS,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, title };
+  return { id, title };
 }
 
 /** Moves this student's review clock ahead (the server honours it only with NODE_ENV=test and TEST_CLOCK=on). */

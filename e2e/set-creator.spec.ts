@@ -3,27 +3,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type Account, signInAs, signUp } from './accounts.ts';
 import { allowFailures, expect, test } from './fixtures.ts';
 import { pngImage } from './png-image.ts';
+import { chooseClassCode, classCode, openNewSet, side } from './set-creator-page.ts';
 
 const title = (page: Page) => page.getByLabel('Set Title');
-const classCode = (page: Page) => page.getByRole('combobox', { name: 'Class Code' });
-const side = (page: Page, card: number, which: 'Question' | 'Answer') =>
-  page.getByRole('textbox', { name: `Card ${card} ${which}` });
 const publish = (page: Page) => page.getByRole('button', { name: 'Publish' });
 const savePrivate = (page: Page) => page.getByRole('button', { name: 'Save Private' });
 const backLink = (page: Page) => page.getByRole('link', { name: 'Back to Created Sets' });
-
-async function openNewSet(page: Page) {
-  await page.goto('/set-creator');
-  await expect(page.getByRole('heading', { level: 1, name: 'New Flashcard Set' })).toBeVisible();
-  // The class codes have loaded once the field stops saying so.
-  await expect(classCode(page)).toHaveAttribute('placeholder', 'e.g. CSE 101');
-}
-
-async function chooseClassCode(page: Page, typed: string, code: string) {
-  await classCode(page).fill(typed);
-  await page.getByRole('option', { name: code, exact: true }).click();
-  await expect(classCode(page)).toHaveValue(code);
-}
 
 interface StoredSet {
   id: string;

@@ -7,13 +7,15 @@ export interface FakeRequest {
   body: unknown;
 }
 
-type Handler = (req: FakeRequest) => Response | Promise<Response>;
+export type Handler = (req: FakeRequest) => Response | Promise<Response>;
+/** API answers keyed by "METHOD /path". */
+export type Routes = Record<string, Handler>;
 
 /**
  * Replaces fetch with a table of API answers keyed by "METHOD /path" (path under /api, no query).
  * A call nobody answers fails the test, so no request goes unnoticed.
  */
-export function fakeApi(routes: Record<string, Handler>) {
+export function fakeApi(routes: Routes) {
   const calls: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
@@ -36,3 +38,10 @@ export const json = (body: unknown, status = 200) =>
 
 /** An answer that never comes: for checking what shows while waiting. */
 export const never = () => new Promise<Response>(() => undefined);
+
+/** An error answer with the code the server gives that status. */
+export const failure = (status: number, message = 'Nope') =>
+  json({ message, code: status === 409 ? 'conflict' : status === 401 ? 'unauthenticated' : 'internal_error' }, status);
+
+/** What fetch does without a network. */
+export const offline = () => Promise.reject(new TypeError('Failed to fetch'));

@@ -1,4 +1,4 @@
-import type { FlashcardSet } from '@coursecards/shared/schemas/sets';
+import type { Flashcard, FlashcardSet } from '@coursecards/shared/schemas/sets';
 import { aUser } from './users.ts';
 
 export const user = aUser();
@@ -41,6 +41,18 @@ export function aSet(overrides: Partial<FlashcardSet> = {}): FlashcardSet {
         answerImage: null,
       },
     ],
+    ...overrides,
+  };
+}
+
+/** Card n of a set: "Question n" and "Answer n", without images unless told. */
+export function aCard(n: number, overrides: Partial<Flashcard> = {}): Flashcard {
+  return {
+    id: `c${n}`,
+    question: `Question ${n}`,
+    answer: `Answer ${n}`,
+    questionImage: null,
+    answerImage: null,
     ...overrides,
   };
 }

@@ -13,3 +13,17 @@ export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
     ...overrides,
   };
 }
+
+/** The user's profile as GET /user/profile sends it. */
+export function aProfile(user: SessionUser, overrides: Record<string, unknown> = {}) {
+  return {
+    uid: user.uid,
+    username: user.username,
+    university: user.university,
+    fieldOfStudy: user.fieldOfStudy,
+    displayName: user.displayName,
+    photoURL: null,
+    email: user.email,
+    ...overrides,
+  };
+}

@@ -2,11 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { EquationButton } from '../../features/equation/components/equation-button.tsx';
-import {
-  SetEditor,
-  type AiOverlaySlotProps,
-  type ImportDialogSlotProps,
-} from '../../features/set-editor/components/set-editor.tsx';
+import { SetEditor } from '../../features/set-editor/components/set-editor.tsx';
+import type { AiOverlaySlotProps, ImportDialogSlotProps } from '../../features/set-editor/lib/editor-slots.ts';
 
 // The overlay (and its PDF reader) loads only when it is first opened.
 const AiOverlay = lazy(() =>

@@ -1,7 +1,6 @@
-import { formatSetDate, parseSetDate } from '@coursecards/shared/domain/dates';
 import { clsx } from 'clsx';
-import { CalendarDays, Globe, Lock, PencilLine, Trash2 } from 'lucide-react';
-import { SetCard as BaseSetCard } from '../../../components/ui/set-card.tsx';
+import { Globe, Lock, PencilLine, Trash2 } from 'lucide-react';
+import { SetCard as BaseSetCard, CreatedOn } from '../../../components/ui/set-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { CreatedSet } from '../api/created-sets-api.ts';
 import { CreatedSetsMessages } from '../lib/created-sets-messages.ts';
@@ -39,7 +38,6 @@ export function SetCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const createdAt = parseSetDate(set.createdAt);
   return (
     <BaseSetCard
       set={set}
@@ -47,17 +45,11 @@ export function SetCard({
       top={<VisibilityBadge isPublic={set.isPublic} />}
       footer={
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-          <p className="inline-flex min-w-0 items-center gap-1.5 text-sm text-slate-500">
-            <CalendarDays className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-            {createdAt ? (
-              <time dateTime={createdAt.toISOString()}>
-                <span className="sr-only">Created </span>
-                {formatSetDate(createdAt)}
-              </time>
-            ) : (
-              CreatedSetsMessages.recentlyCreated
-            )}
-          </p>
+          <CreatedOn
+            createdAt={set.createdAt}
+            fallback={CreatedSetsMessages.recentlyCreated}
+            className="min-w-0 text-sm text-slate-500"
+          />
           <div className="relative z-10 flex shrink-0 gap-1">
             <button
               type="button"

@@ -1,10 +1,15 @@
-import { formatSetDate, parseSetDate } from '@coursecards/shared/domain/dates';
-import { CalendarDays, Heart, Layers, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Heart, Layers, UserRound } from 'lucide-react';
+import {
+  cardCountLabel,
+  ClassCodeBadge,
+  CreatedOn,
+  likeCountLabel,
+  SetCard,
+} from '../../../components/ui/set-card.tsx';
 import type { StudyEntryState } from '../../../lib/study-entry.ts';
 import type { PublicSet } from '../api/discovery-api.ts';
 import { creatorLabel } from '../lib/creator-label.ts';
-import { cardCountLabel, DiscoveryMessages, likeCountLabel } from '../lib/discovery-messages.ts';
+import { DiscoveryMessages } from '../lib/discovery-messages.ts';
 
 export interface PublicSetCardProps {
   set: PublicSet;
@@ -17,59 +22,46 @@ export interface PublicSetCardProps {
  * One public set in a result list: title, class code, card count, likes, description, creator and
  * date. The title is the link to the study view and stretches over the whole card.
  */
-export function PublicSetCard({ set, state, headingLevel: Heading = 'h3' }: PublicSetCardProps) {
-  const createdAt = parseSetDate(set.createdAt);
+export function PublicSetCard({ set, state, headingLevel = 'h3' }: PublicSetCardProps) {
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      <div className="flex items-start justify-between gap-3">
-        {set.classCode ? (
-          <span className="inline-block rounded-md bg-brand-50 px-2 py-0.5 text-sm font-semibold tracking-wide text-brand-700">
-            {set.classCode}
+    <SetCard
+      set={set}
+      focusRing="card"
+      linkState={state}
+      headingLevel={headingLevel}
+      className="motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+      top={
+        <>
+          {set.classCode ? <ClassCodeBadge code={set.classCode} /> : <span />}
+          <span
+            className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-slate-600"
+            title={likeCountLabel(set.likes)}
+          >
+            <Heart className="h-4 w-4 fill-rose-100 text-rose-500" aria-hidden="true" />
+            <span aria-hidden="true">{set.likes.toLocaleString('en-US')}</span>
+            <span className="sr-only">{likeCountLabel(set.likes)}</span>
           </span>
-        ) : (
-          <span />
-        )}
-        <span
-          className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-slate-600"
-          title={likeCountLabel(set.likes)}
-        >
-          <Heart className="h-4 w-4 fill-rose-100 text-rose-500" aria-hidden="true" />
-          <span aria-hidden="true">{set.likes.toLocaleString('en-US')}</span>
-          <span className="sr-only">{likeCountLabel(set.likes)}</span>
-        </span>
-      </div>
-      <Heading className="mt-3 line-clamp-2 text-lg leading-snug font-semibold break-words text-slate-900 group-hover:text-brand-700">
-        <Link
-          to={`/study/${encodeURIComponent(set.id)}`}
-          state={state}
-          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-        >
-          {set.title}
-        </Link>
-      </Heading>
-      {set.description && <p className="mt-2 line-clamp-3 text-sm break-words text-slate-600">{set.description}</p>}
-      <p className="mt-3 mb-4 inline-flex items-center gap-1.5 text-sm text-slate-600">
-        <Layers className="h-4 w-4 text-slate-400" aria-hidden="true" />
-        {cardCountLabel(set.numCards)}
-      </p>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-500">
-        <p className="inline-flex min-w-0 items-center gap-1.5">
-          <UserRound className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span className="truncate">{creatorLabel(set)}</span>
-        </p>
-        <p className="inline-flex shrink-0 items-center gap-1.5">
-          <CalendarDays className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-          {createdAt ? (
-            <time dateTime={createdAt.toISOString()}>
-              <span className="sr-only">Created </span>
-              {formatSetDate(createdAt)}
-            </time>
-          ) : (
-            DiscoveryMessages.recentlyCreated
-          )}
-        </p>
-      </div>
-    </article>
+        </>
+      }
+      details={
+        <>
+          {set.description && <p className="mt-2 line-clamp-3 text-sm break-words text-slate-600">{set.description}</p>}
+          <p className="mt-3 mb-4 inline-flex items-center gap-1.5 text-sm text-slate-600">
+            <Layers className="h-4 w-4 text-slate-400" aria-hidden="true" />
+            {cardCountLabel(set.numCards)}
+          </p>
+        </>
+      }
+      footer={
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-500">
+          <p className="inline-flex min-w-0 items-center gap-1.5">
+            <UserRound className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <span className="truncate">{creatorLabel(set)}</span>
+          </p>
+          <CreatedOn createdAt={set.createdAt} fallback={DiscoveryMessages.recentlyCreated} className="shrink-0" />
+        </div>
+      }
+    />
   );
 }
 

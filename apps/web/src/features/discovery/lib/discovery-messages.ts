@@ -28,9 +28,3 @@ const plural = (count: number, one: string, many: string) =>
 /** "Found 1 public flashcard set", "Found 12 public flashcard sets" */
 export const foundHeading = (count: number) =>
   `Found ${plural(count, 'public flashcard set', 'public flashcard sets')}`;
-
-/** "1 card", "12 cards" */
-export const cardCountLabel = (count: number) => plural(count, 'card', 'cards');
-
-/** "1 like", "12 likes": what a screen reader hears beside the heart. */
-export const likeCountLabel = (count: number) => plural(count, 'like', 'likes');

@@ -1,13 +1,16 @@
-import { act, screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
-import { sessionToken } from '../../../lib/session-token.ts';
-import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api.ts';
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { json, type Routes } from '../../../testing/fake-api.ts';
+import { csv, UCSC_LIST } from '../../../testing/class-codes.ts';
+import { fakeTheClock, until } from '../../../testing/fake-clock.ts';
 import { renderAppAt } from '../../../testing/render-app.tsx';
+import { signedIn } from '../../../testing/signed-in.ts';
 import { aUser } from '../../../testing/users.ts';
 
+export { csv, DEFAULT_LIST, UCSC_LIST } from '../../../testing/class-codes.ts';
+export { advance, until } from '../../../testing/fake-clock.ts';
+
 export const user = aUser();
-export const UCSC_LIST = '/data/university-of-california-santa-cruz-class-codes.csv';
-export const DEFAULT_LIST = '/data/class_codes.csv';
 export const CLASS_CODES = [
   'AM10',
   'AM100',
@@ -24,10 +27,8 @@ export const CLASS_CODES = [
   'MATH 19A',
 ];
 
-export type Routes = Record<string, (req: FakeRequest) => Response | Promise<Response>>;
+export type { Routes } from '../../../testing/fake-api.ts';
 
-export const csv = (codes: readonly string[]) =>
-  new Response(`${codes.join('\n')}\n`, { status: 200, headers: { 'content-type': 'text/csv' } });
 export const failure = (status: number, message = 'Something failed') =>
   json({ message, code: status >= 500 ? 'internal_error' : 'validation_error' }, status);
 
@@ -54,48 +55,20 @@ export function aSummary(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const realSetTimeout = globalThis.setTimeout;
-const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 1));
-
-/** Waits (in real time, the fake clock standing still) until `check` passes. */
-export async function until<T>(check: () => T): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return check();
-    } catch (error) {
-      if (attempt > 500) throw error;
-      await act(async () => {
-        await realTurn();
-        await vi.advanceTimersByTimeAsync(0);
-      });
-    }
-  }
-}
-
-/** Moves the fake clock by `ms`, then lets answers and renders settle. */
-export async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-  for (let step = 0; step < 4; step++) {
-    await act(async () => {
-      await realTurn();
-      await vi.advanceTimersByTimeAsync(0);
-    });
-  }
-}
-
 /**
  * Opens a page for a signed-in user on a fake clock (only timers and Date are faked; answers and
  * the page's chunk come in real time). The set viewer that results lead to never answers.
  */
 export function openAt(url: string, routes: Routes = {}, who = user) {
-  sessionToken.set('good-token');
-  const api = fakeApi({
-    'GET /auth/verify-token': () => json({ success: true, user: who }),
-    [`GET ${UCSC_LIST}`]: () => csv(CLASS_CODES),
-    'GET /sets/popular': () => json([]),
-    ...routes,
-  });
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  const api = signedIn(
+    {
+      [`GET ${UCSC_LIST}`]: () => csv(CLASS_CODES),
+      'GET /sets/popular': () => json([]),
+      ...routes,
+    },
+    who,
+  );
+  fakeTheClock();
   renderAppAt(url);
   return api;
 }

@@ -1,76 +1,26 @@
 import { Timings } from '@coursecards/shared/constants/limits';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionToken } from '../../../lib/session-token.ts';
-import { fakeApi, json, never, type FakeRequest } from '../../../testing/fake-api.ts';
+import { failure, fakeApi, json, never, offline, type Routes as ApiRoutes } from '../../../testing/fake-api.ts';
+import { advance, fakeTheClock, until } from '../../../testing/fake-clock.ts';
 import { currentPath, renderAppAt } from '../../../testing/render-app.tsx';
-import { aUser } from '../../../testing/users.ts';
+import { signedIn } from '../../../testing/signed-in.ts';
+import { aProfile, aUser } from '../../../testing/users.ts';
 import { EditProfile } from './edit-profile.tsx';
 
 const user = aUser();
-const profile = {
-  uid: user.uid,
-  username: user.username,
-  university: user.university,
-  fieldOfStudy: user.fieldOfStudy,
-  displayName: user.displayName,
-  photoURL: null,
-  email: user.email,
-};
-const failure = (status: number, message = 'Nope') =>
-  json({ message, code: status === 409 ? 'conflict' : status === 401 ? 'unauthenticated' : 'internal_error' }, status);
-const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-
-const realSetTimeout = globalThis.setTimeout;
-/** Only the clock is faked: the fake fetch's body and lazy page chunks still load in real time. */
-const fakeTheClock = () =>
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 1));
-
-/** Waits (in real time, the fake clock standing still) until `check` passes. */
-async function until<T>(check: () => T): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return check();
-    } catch (error) {
-      if (attempt > 500) throw error;
-      await act(async () => {
-        await realTurn();
-        await vi.advanceTimersByTimeAsync(0);
-      });
-    }
-  }
-}
-
-/**
- * Moves the fake clock by `ms`, then lets answers and React updates settle. React renders an act's
- * updates only when the act ends, so each step of a cascade (timer, render, request, answer,
- * render) needs an act of its own.
- */
-async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-  for (let step = 0; step < 4; step++) {
-    await act(async () => {
-      await realTurn();
-      await vi.advanceTimersByTimeAsync(0);
-    });
-  }
-}
+const profile = aProfile(user);
 
 /**
  * Opens /edit-profile for a signed-in user on a fake clock, which the test moves by hand for the
  * debounce and the redirects.
  */
-async function openEditProfile(routes: Record<string, (req: FakeRequest) => Response | Promise<Response>> = {}) {
-  sessionToken.set('good-token');
-  const api = fakeApi({
-    'GET /auth/verify-token': () => json({ success: true, user }),
-    'GET /user/profile': () => json(profile),
-    ...routes,
-  });
+async function openEditProfile(routes: ApiRoutes = {}) {
+  const api = signedIn({ 'GET /user/profile': () => json(profile), ...routes }, user);
   fakeTheClock();
   renderAppAt('/edit-profile');
   const input = await until(() => screen.getByLabelText('Username'));
@@ -243,19 +193,19 @@ describe('edit profile: saving', () => {
 
 describe('edit profile: loading and sessions', () => {
   it('says it is loading the profile', async () => {
-    sessionToken.set('good-token');
-    fakeApi({ 'GET /auth/verify-token': () => json({ success: true, user }), 'GET /user/profile': never });
+    signedIn({ 'GET /user/profile': never }, user);
     renderAppAt('/edit-profile');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your profile...');
   });
 
   it('on an expired session says so, then ends it and opens /login after 2 s', async () => {
-    sessionToken.set('good-token');
-    const { calls } = fakeApi({
-      'GET /auth/verify-token': () => json({ success: true, user }),
-      'GET /user/profile': () => failure(401),
-      'POST /auth/logout': () => json({ ok: true }),
-    });
+    const { calls } = signedIn(
+      {
+        'GET /user/profile': () => failure(401),
+        'POST /auth/logout': () => json({ ok: true }),
+      },
+      user,
+    );
     fakeTheClock();
     renderAppAt('/edit-profile');
     const alert = await until(() => screen.getByRole('alert'));

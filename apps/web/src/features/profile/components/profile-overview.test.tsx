@@ -1,33 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionToken } from '../../../lib/session-token.ts';
-import { fakeApi, json, never } from '../../../testing/fake-api.ts';
+import { failure, json, never, type Routes } from '../../../testing/fake-api.ts';
 import { currentPath, renderAppAt } from '../../../testing/render-app.tsx';
-import { aUser } from '../../../testing/users.ts';
+import { signedIn } from '../../../testing/signed-in.ts';
+import { aProfile, aUser } from '../../../testing/users.ts';
 
 const user = aUser();
-const profileOf = (overrides = {}) => ({
-  uid: user.uid,
-  username: user.username,
-  university: user.university,
-  fieldOfStudy: user.fieldOfStudy,
-  displayName: user.displayName,
-  photoURL: null,
-  email: user.email,
-  ...overrides,
-});
-const failure = (status: number, message = 'Nope') =>
-  json({ message, code: status === 401 ? 'unauthenticated' : 'internal_error' }, status);
-
-function openProfile(routes: Parameters<typeof fakeApi>[0]) {
-  sessionToken.set('good-token');
-  const api = fakeApi({
-    'GET /auth/verify-token': () => json({ success: true, user }),
-    'GET /user/profile': () => json(profileOf()),
-    [`GET /user/${user.uid}/total-likes`]: () => json({ totalLikes: 1234 }),
-    [`GET /sets/counts/${user.uid}`]: () => json({ created: 7, saved: 2, total: 9 }),
-    ...routes,
-  });
+const profileOf = (overrides = {}) => aProfile(user, overrides);
+function openProfile(routes: Routes) {
+  const api = signedIn(
+    {
+      'GET /user/profile': () => json(profileOf()),
+      [`GET /user/${user.uid}/total-likes`]: () => json({ totalLikes: 1234 }),
+      [`GET /sets/counts/${user.uid}`]: () => json({ created: 7, saved: 2, total: 9 }),
+      ...routes,
+    },
+    user,
+  );
   renderAppAt('/profile');
   return api;
 }

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { BookOpen, Bookmark, CircleDashed, RotateCcw, Target, Trophy } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import {
   attemptedCount,
   questionEntries,
@@ -55,17 +56,13 @@ export function QuizResults({ state, onRetake }: { state: QuizState; onRetake: (
         <p className="mt-2 text-slate-600">
           {resultsLine(state.tally.correct, attemptedCount(state), totalQuestions(state))}
         </p>
-        <div
-          role="progressbar"
-          aria-label="Score"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
+        <ProgressBar
+          label="Score"
+          percent={percent}
           data-band={scoreBand(percent)}
           className="mx-auto mt-5 h-3 max-w-md overflow-hidden rounded-full bg-slate-100"
-        >
-          <div className={clsx('h-full rounded-full', band.bar)} style={{ width: `${percent}%` }} />
-        </div>
+          barClassName={clsx('h-full rounded-full', band.bar)}
+        />
         <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={onRetake}>
           <RotateCcw className="h-5 w-5" aria-hidden="true" />
           {QuizMessages.takeQuizAgain}

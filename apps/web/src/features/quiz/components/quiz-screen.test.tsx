@@ -1,4 +1,4 @@
-import type { Flashcard, FlashcardSet } from '@coursecards/shared/schemas/sets';
+import type { Flashcard } from '@coursecards/shared/schemas/sets';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,44 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { fakeApi, json, never, type FakeRequest } from '../../../testing/fake-api.ts';
+import { aCard as card, aSet } from '../../../testing/sets.ts';
 import { seededRandom } from '../../../lib/shuffle.ts';
 import type { QuizType } from '../lib/quiz-machine.ts';
 import type { OnGraded } from '../lib/use-quiz-session.ts';
 import { QuizScreen } from './quiz-screen.tsx';
 
 const IMG = '/uploads/abcdefghijklmnopqrst.png';
-
-const card = (n: number, over: Partial<Flashcard> = {}): Flashcard => ({
-  id: `c${n}`,
-  question: `Question ${n}`,
-  answer: `Answer ${n}`,
-  questionImage: null,
-  answerImage: null,
-  ...over,
-});
-
-function aSet(flashcards: Flashcard[]): FlashcardSet {
-  return {
-    id: 'set-1',
-    title: 'Cell Biology',
-    classCode: 'BIO 20A',
-    description: '',
-    isPublic: true,
-    userId: 'u1',
-    username: 'maya',
-    university: null,
-    likes: 0,
-    numCards: flashcards.length,
-    createdAt: '2025-01-05T10:00:00.000Z',
-    updatedAt: '2025-01-05T10:00:00.000Z',
-    isDerived: false,
-    language: 'en',
-    originalSetId: null,
-    originalCreatorId: null,
-    originalCreatorUsername: null,
-    flashcards,
-  };
-}
 
 type Handler = (req: FakeRequest) => Response | Promise<Response>;
 
@@ -67,7 +36,7 @@ function renderQuiz({
   onGraded?: OnGraded;
 } = {}) {
   const api = fakeApi({
-    'GET /sets/set-1': () => json(aSet(flashcards)),
+    'GET /sets/set-1': () => json(aSet({ flashcards, numCards: flashcards.length })),
     'POST /quiz/generate-distractors': distractors,
     'POST /semantic-answer/check': () => json({ message: 'not built yet' }, 500),
     ...routes,

@@ -24,15 +24,8 @@ import {
   type QuizType,
 } from './quiz-machine.ts';
 import { seededRandom, shuffled } from '../../../lib/shuffle.ts';
+import { aCard as card } from '../../../testing/sets.ts';
 
-const card = (n: number, over: Partial<Flashcard> = {}): Flashcard => ({
-  id: `c${n}`,
-  question: `Question ${n}`,
-  answer: `Answer ${n}`,
-  questionImage: null,
-  answerImage: null,
-  ...over,
-});
 const cards = (count: number) => Array.from({ length: count }, (_, i) => card(i + 1));
 const IMG = '/uploads/abcdefghijklmnopqrst.png';
 

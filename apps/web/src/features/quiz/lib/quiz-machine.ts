@@ -133,6 +133,24 @@ export interface CreateQuizOptions {
   random: RandomSource;
 }
 
+/** A round before its first answer: first question, nothing typed, chosen or graded. */
+function freshRound() {
+  return {
+    currentIndex: 0,
+    input: '',
+    options: {},
+    userAnswers: {},
+    answeredFlags: {},
+    results: {},
+    feedback: {},
+    answeredAs: {},
+    showAnswer: false,
+    checking: null,
+    quizCompleted: false,
+    tally: { correct: 0, incorrect: 0 },
+  } satisfies Partial<QuizState>;
+}
+
 /** A fresh quiz over a set's cards. */
 export function createQuiz(flashcards: readonly Flashcard[], options: CreateQuizOptions): QuizState {
   const forcedType = options.forcedType ?? null;
@@ -148,19 +166,8 @@ export function createQuiz(flashcards: readonly Flashcard[], options: CreateQuiz
     settings,
     quizType: settings.quizTypes[0] ?? 'text-input',
     questionsOrder: buildOrder(cards.length, settings.shuffleQuestions, options.random),
-    currentIndex: 0,
-    input: '',
-    options: {},
-    userAnswers: {},
-    answeredFlags: {},
-    results: {},
-    feedback: {},
-    answeredAs: {},
     bookmarkedQuestions: [],
-    showAnswer: false,
-    checking: null,
-    quizCompleted: false,
-    tally: { correct: 0, incorrect: 0 },
+    ...freshRound(),
   };
 }
 
@@ -172,18 +179,7 @@ function restart(state: QuizState, settings: QuizSettings, random: RandomSource)
     settings,
     quizType: settings.quizTypes[0] ?? 'text-input',
     questionsOrder: buildOrder(state.cards.length, settings.shuffleQuestions, random),
-    currentIndex: 0,
-    input: '',
-    options: {},
-    userAnswers: {},
-    answeredFlags: {},
-    results: {},
-    feedback: {},
-    answeredAs: {},
-    showAnswer: false,
-    checking: null,
-    quizCompleted: false,
-    tally: { correct: 0, incorrect: 0 },
+    ...freshRound(),
   };
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AutoReadSwitch } from '../../../components/speech/speak-button.tsx';
 import { AlertToast } from '../../../components/ui/alert-toast.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { useAutoRead, useCanSpeak, useReadAloudKey, useReadOnShow } from '../../../lib/speech.ts';
 import { useRateCard, useUndoRating } from '../api/review-queries.ts';
 import { isFinished, newSession, sessionReducer, swipeRating, tally } from '../lib/review-session.ts';
@@ -113,19 +114,13 @@ export function ReviewSession({ cards, onMore }: { cards: readonly DueCard[]; on
           </span>
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Session progress"
-        aria-valuemin={0}
-        aria-valuemax={state.cards.length}
-        aria-valuenow={state.position}
+      <ProgressBar
+        label="Session progress"
+        percent={(state.position / state.cards.length) * 100}
+        range={{ min: 0, max: state.cards.length, now: state.position }}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-full rounded-full bg-brand-500 transition-[width] duration-300 motion-reduce:transition-none"
-          style={{ width: `${(state.position / state.cards.length) * 100}%` }}
-        />
-      </div>
+        barClassName="h-full rounded-full bg-brand-500 transition-[width] duration-300 motion-reduce:transition-none"
+      />
 
       <div
         className="mt-6 touch-pan-y select-none"

@@ -1,6 +1,4 @@
-import { Search } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ListPageActions, ListPageHeader } from '../../../components/ui/list-page-header.tsx';
 import { setCountLabel } from '../lib/saved-sets-messages.ts';
 
 /**
@@ -9,25 +7,11 @@ import { setCountLabel } from '../lib/saved-sets-messages.ts';
  */
 export function SavedSetsHeader({ count }: { count?: number }) {
   return (
-    <header className="sticky top-14 z-20 border-b border-slate-200 bg-white/90 backdrop-blur md:top-0">
-      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 md:px-8 md:py-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Saved Sets</h1>
-          {count !== undefined && (
-            <p className="mt-0.5 text-sm font-medium text-slate-500" aria-live="polite">
-              {setCountLabel(count)}
-            </p>
-          )}
-        </div>
-        {count !== undefined && (
-          <nav aria-label="Set actions" className="flex w-full gap-2 sm:w-auto">
-            <Link to="/search-sets" className={buttonClasses('secondary', 'md', 'flex-1 sm:flex-none')}>
-              <Search className="h-4 w-4" aria-hidden="true" />
-              Find Sets
-            </Link>
-          </nav>
-        )}
-      </div>
-    </header>
+    <ListPageHeader
+      heading={<h1 className="text-2xl font-bold tracking-tight md:text-3xl">Saved Sets</h1>}
+      countLabel={count === undefined ? undefined : setCountLabel(count)}
+    >
+      {count !== undefined && <ListPageActions />}
+    </ListPageHeader>
   );
 }

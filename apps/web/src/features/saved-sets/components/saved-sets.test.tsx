@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionToken } from '../../../lib/session-token.ts';
 import { StorageKeys } from '../../../lib/storage-keys.ts';
-import { fakeApi, json, never } from '../../../testing/fake-api.ts';
+import { failure, json, never, type Routes } from '../../../testing/fake-api.ts';
+import { cardOf } from '../../../testing/queries.ts';
 import { currentPath, renderAppAt } from '../../../testing/render-app.tsx';
+import { signedIn } from '../../../testing/signed-in.ts';
 import { aUser } from '../../../testing/users.ts';
 import { LoadErrorPanel } from '../../../components/ui/load-error-panel.tsx';
 
@@ -34,20 +35,11 @@ function aSavedSet(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const failure = (status: number, message = 'Nope') =>
-  json({ message, code: status === 401 ? 'unauthenticated' : 'internal_error' }, status);
-
-function openSavedSets(routes: Parameters<typeof fakeApi>[0]) {
-  sessionToken.set('good-token');
-  const api = fakeApi({
-    'GET /auth/verify-token': () => json({ success: true, user }),
-    ...routes,
-  });
+function openSavedSets(routes: Routes) {
+  const api = signedIn(routes, user);
   renderAppAt('/saved-sets');
   return api;
 }
-
-const cardOf = (title: string) => screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
 
 describe('saved sets page', () => {
   it('says it is loading while the sets are on their way', async () => {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { AlertCircle, ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
-import { imageField, type CardDraft, type CardSide } from '../lib/card-draft.ts';
+import { cardSideTextId, imageField, type CardDraft, type CardSide } from '../lib/card-draft.ts';
 import { CardSideEditor, type EquationControlType } from './card-side-editor.tsx';
 
 export interface CardEditorProps {
@@ -22,9 +22,6 @@ export interface CardEditorProps {
   handleProps?: HTMLAttributes<HTMLButtonElement>;
   handleRef?: Ref<HTMLButtonElement>;
 }
-
-/** The id of a card side's text field (focus on a save-time problem, tests). */
-export const cardSideTextId = (cardKey: string, side: CardSide) => `${cardKey}-${side}`;
 
 const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 disabled:pointer-events-none disabled:opacity-30';

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 /** The creator's top bar: back to Created Sets, the heading and the progress bar (sets-and-study §2). */
 export function CreatorHeader({ heading, progress }: { heading: string; progress: number }) {
@@ -47,23 +48,16 @@ export function CreatorHeader({ heading, progress }: { heading: string; progress
           {status}
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Set completion"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        aria-valuetext={`${progress}% · ${status}`}
+      <ProgressBar
+        label="Set completion"
+        percent={progress}
+        valueText={`${progress}% · ${status}`}
         className="h-1.5 bg-slate-100"
-      >
-        <div
-          className={clsx(
-            'h-full transition-[width] duration-500 ease-out motion-reduce:transition-none',
-            ready ? 'bg-emerald-500' : 'bg-brand-500',
-          )}
-          style={{ width: `${progress}%` }}
-        />
-      </div>
+        barClassName={clsx(
+          'h-full transition-[width] duration-500 ease-out motion-reduce:transition-none',
+          ready ? 'bg-emerald-500' : 'bg-brand-500',
+        )}
+      />
     </header>
   );
 }

@@ -1,7 +1,10 @@
 import { CheckCircle2, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import type { UndoableEdit } from '../lib/undo-edit.ts';
+import type { AddedNotice } from '../lib/use-draft-editing.ts';
 import { UNSAVED_CHANGES_MESSAGE } from '../lib/use-unsaved-changes.ts';
+import { UndoToast } from './undo-toast.tsx';
 
 /** After a save, until the redirect to /created-sets (sets-and-study §2). */
 export function SaveSuccessOverlay() {
@@ -67,5 +70,24 @@ export function GeneratedNotice({ count, imported = false }: { count: number; im
         </span>
       </div>
     </div>
+  );
+}
+
+export interface EditFeedbackProps {
+  notice: AddedNotice | null;
+  lastRemoval: (UndoableEdit & { id: number }) | null;
+  onUndo: () => void;
+  onCloseUndo: () => void;
+}
+
+/** What an edit says for a moment: cards added, or Undo for the last removal. */
+export function EditFeedback({ notice, lastRemoval, onUndo, onCloseUndo }: EditFeedbackProps) {
+  return (
+    <>
+      {notice && <GeneratedNotice key={notice.id} count={notice.count} imported={notice.imported ?? false} />}
+      {lastRemoval && (
+        <UndoToast key={lastRemoval.id} message={lastRemoval.message} onUndo={onUndo} onClose={onCloseUndo} />
+      )}
+    </>
   );
 }

@@ -2,8 +2,7 @@ import { clsx } from 'clsx';
 import { AlertCircle, Globe, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-
-export type Visibility = 'private' | 'public';
+import type { Visibility } from '../lib/use-draft-save.ts';
 
 export interface SaveBarProps {
   onSave: (visibility: Visibility) => void;

@@ -7,7 +7,8 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { CLASS_CODES, csv, sideText, type, UCSC_LIST, user } from '../testing/creator-kit.tsx';
 import type { EquationControlProps } from './card-side-editor.tsx';
-import { SetEditor, type AiOverlaySlotProps } from './set-editor.tsx';
+import type { AiOverlaySlotProps } from '../lib/editor-slots.ts';
+import { SetEditor } from './set-editor.tsx';
 
 function FakeAiOverlay({ open, onClose, onGenerated }: AiOverlaySlotProps) {
   if (!open) return null;

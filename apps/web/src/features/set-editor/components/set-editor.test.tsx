@@ -2,7 +2,7 @@ import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import { Timings } from '@coursecards/shared/constants/limits';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { json, never } from '../../../testing/fake-api.ts';
+import { json, never, type FakeRequest } from '../../../testing/fake-api.ts';
 import { currentPath } from '../../../testing/render-app.tsx';
 import {
   aSet,
@@ -27,6 +27,12 @@ import {
 } from '../testing/creator-kit.tsx';
 
 beforeAll(preloadCreatorPage, 60_000);
+
+/** What the creator sent with POST /sets/create, once it has sent it. */
+async function createRequest(api: { calls: FakeRequest[] }) {
+  await until(() => expect(api.calls.some((c) => c.path === '/sets/create')).toBe(true));
+  return api.calls.find((c) => c.path === '/sets/create')?.body as Record<string, unknown> & { flashcards: unknown[] };
+}
 
 const progressBar = () => screen.getByRole('progressbar', { name: 'Set completion' });
 // The class code's suggestion list (the Language menu has options of its own).
@@ -239,8 +245,7 @@ describe('set creator: validation on save', () => {
 
     type(sideText(3, 'Question'), 'A question');
     fireEvent.click(button('Save Private'));
-    await until(() => expect(api.calls.some((c) => c.path === '/sets/create')).toBe(true));
-    const body = api.calls.find((c) => c.path === '/sets/create')?.body as { flashcards: unknown[] };
+    const body = await createRequest(api);
     expect(body.flashcards).toEqual([
       {
         question: 'What is the powerhouse of the cell?',
@@ -259,8 +264,7 @@ describe('set creator: validation on save', () => {
     fillValidSet();
     fireEvent.change(language, { target: { value: 'es' } });
     fireEvent.click(button('Save Private'));
-    await until(() => expect(api.calls.some((c) => c.path === '/sets/create')).toBe(true));
-    expect(api.calls.find((c) => c.path === '/sets/create')?.body).toMatchObject({ language: 'es' });
+    expect(await createRequest(api)).toMatchObject({ language: 'es' });
   });
 
   it('opens an edited set with its language', async () => {
@@ -397,8 +401,7 @@ describe('set creator: images', () => {
     type(classCodeInput(), 'CSE 101');
     type(sideText(1, 'Answer'), 'A mitochondrion');
     fireEvent.click(button('Publish'));
-    await until(() => expect(api.calls.some((c) => c.path === '/sets/create')).toBe(true));
-    const body = api.calls.find((c) => c.path === '/sets/create')?.body as { flashcards: unknown[] };
+    const body = await createRequest(api);
     expect(body.flashcards).toEqual([
       {
         question: '',
@@ -461,7 +464,7 @@ describe('set creator: saving a new set', () => {
     const overlay = await until(() => screen.getByText('Saved Successfully!'));
     expect(overlay).toBeInTheDocument();
     expect(screen.getByText('Redirecting to your flashcard sets...')).toBeInTheDocument();
-    const body = api.calls.find((c) => c.path === '/sets/create')?.body as Record<string, unknown>;
+    const body = await createRequest(api);
     expect(body).toMatchObject({
       title: 'Cell Biology',
       classCode: 'CSE 101',
@@ -484,7 +487,7 @@ describe('set creator: saving a new set', () => {
     fillValidSet();
     fireEvent.click(button('Save Private'));
     await until(() => screen.getByText('Saved Successfully!'));
-    expect(api.calls.find((c) => c.path === '/sets/create')?.body).toMatchObject({ isPublic: false });
+    expect(await createRequest(api)).toMatchObject({ isPublic: false });
   });
 
   it.each([
@@ -662,7 +665,7 @@ describe('set creator: leaving with unsaved changes', () => {
     await until(() => dialog());
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save and Exit' }));
     await until(() => expect(currentPath()).toBe('/created-sets'));
-    expect(api.calls.find((c) => c.path === '/sets/create')?.body).toMatchObject({ isPublic: false });
+    expect(await createRequest(api)).toMatchObject({ isPublic: false });
   });
 
   it('Save and Exit with something to fix stays and shows it', async () => {

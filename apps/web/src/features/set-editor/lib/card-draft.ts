@@ -16,6 +16,9 @@ export { cardHasContent, sideFilled, type CardSide } from '@coursecards/shared/d
 
 export const imageField = (side: CardSide) => (side === 'question' ? 'questionImage' : 'answerImage');
 
+/** The id of a card side's text field (focus on a save-time problem, tests). */
+export const cardSideTextId = (cardKey: string, side: CardSide) => `${cardKey}-${side}`;
+
 let lastKey = 0;
 const nextKey = () => `card-${++lastKey}`;
 

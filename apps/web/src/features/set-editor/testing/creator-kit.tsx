@@ -1,27 +1,24 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
-import { sessionToken } from '../../../lib/session-token.ts';
-import { fakeApi, json, type FakeRequest } from '../../../testing/fake-api.ts';
+import { fireEvent, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { csv, UCSC_LIST } from '../../../testing/class-codes.ts';
+import type { Routes } from '../../../testing/fake-api.ts';
+import { fakeTheClock, until as untilOnClock } from '../../../testing/fake-clock.ts';
 import { renderAppAt } from '../../../testing/render-app.tsx';
+import { signedIn } from '../../../testing/signed-in.ts';
 import { aUser } from '../../../testing/users.ts';
+
+export { csv, DEFAULT_LIST, UCSC_LIST } from '../../../testing/class-codes.ts';
+export { offline, type Routes } from '../../../testing/fake-api.ts';
+export { advance } from '../../../testing/fake-clock.ts';
 
 export const user = aUser();
 export const CLASS_CODES = ['AM10', 'AM100', 'BIO 20A', 'CSE 3', 'CSE 10', 'CSE 101', 'CSE 102', 'MATH 19A'];
-export const UCSC_LIST = '/data/university-of-california-santa-cruz-class-codes.csv';
-export const DEFAULT_LIST = '/data/class_codes.csv';
-
-export const csv = (codes: readonly string[]) =>
-  new Response(`${codes.join('\n')}\n`, { status: 200, headers: { 'content-type': 'text/csv' } });
 export const failure = (status: number, message?: string, statusText = '') =>
   new Response(message === undefined ? '' : JSON.stringify({ message, code: 'validation_error' }), {
     status,
     statusText,
     headers: { 'content-type': 'application/json' },
   });
-export const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-
-const realSetTimeout = globalThis.setTimeout;
-const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 1));
 
 /**
  * Loads the creator page's chunk (and the app's) once, before the tests' clocks start: on a busy
@@ -32,48 +29,16 @@ export async function preloadCreatorPage() {
 }
 
 /** Waits (in real time, the fake clock standing still) until `check` passes, for at most 4 s. */
-export async function until<T>(check: () => T): Promise<T> {
-  // performance.now: the fake clock fakes Date, not this.
-  const deadline = performance.now() + 4000;
-  for (;;) {
-    try {
-      return check();
-    } catch (error) {
-      if (performance.now() > deadline) throw error;
-      await act(async () => {
-        await realTurn();
-        await vi.advanceTimersByTimeAsync(0);
-      });
-    }
-  }
-}
-
-/** Moves the fake clock by `ms`, then lets answers and renders settle. */
-export async function advance(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-  for (let step = 0; step < 4; step++) {
-    await act(async () => {
-      await realTurn();
-      await vi.advanceTimersByTimeAsync(0);
-    });
-  }
-}
-
-export type Routes = Record<string, (req: FakeRequest) => Response | Promise<Response>>;
+export const until = <T,>(check: () => T) => untilOnClock(check, { ms: 4000 });
 
 /**
  * Opens /set-creator for a signed-in user on a fake clock (only timers and Date are faked; answers
  * and the page's chunk come in real time), once the class codes have loaded.
  */
 export async function openCreator(routes: Routes = {}, storage: Record<string, string> = {}, state?: unknown) {
-  sessionToken.set('good-token');
+  const api = signedIn({ [`GET ${UCSC_LIST}`]: () => csv(CLASS_CODES), ...routes }, user);
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-  const api = fakeApi({
-    'GET /auth/verify-token': () => json({ success: true, user }),
-    [`GET ${UCSC_LIST}`]: () => csv(CLASS_CODES),
-    ...routes,
-  });
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  fakeTheClock();
   renderAppAt('/set-creator', state);
   await until(() => expect(classCodeInput()).toHaveAttribute('placeholder', 'e.g. CSE 101'));
   return api;

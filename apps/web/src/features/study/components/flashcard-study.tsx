@@ -1,4 +1,4 @@
-import { FileQuestion, Layers, LogIn, Plus } from 'lucide-react';
+import { Layers, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -9,7 +9,7 @@ import type { StudyEntryState } from '../../../lib/study-entry.ts';
 import type { BackLink } from '../lib/back-link.ts';
 import { StudyMessages } from '../lib/study-messages.ts';
 import { FlipDeckView, type AfterReveal } from './flip-deck-view.tsx';
-import { StudyNotice } from './study-notice.tsx';
+import { MissingSetIdNotice, NotSignedInNotice, StudyNotice } from './study-notice.tsx';
 import { StudyTopBar } from './study-top-bar.tsx';
 
 export interface FlashcardStudyProps {
@@ -33,25 +33,9 @@ export function FlashcardStudy({ setId, uid, entry, afterReveal }: FlashcardStud
 
   let body: ReactNode;
   if (!uid) {
-    body = (
-      <StudyNotice
-        icon={LogIn}
-        tone="warning"
-        actions={
-          <Link to="/login" className={buttonClasses('primary')}>
-            Log In
-          </Link>
-        }
-      >
-        <p role="alert">{StudyMessages.notAuthenticated}</p>
-      </StudyNotice>
-    );
+    body = <NotSignedInNotice />;
   } else if (!id) {
-    body = (
-      <StudyNotice icon={FileQuestion} tone="warning">
-        <p role="alert">{StudyMessages.missingSetId}</p>
-      </StudyNotice>
-    );
+    body = <MissingSetIdNotice />;
   } else if (set.data && set.data.flashcards.length > 0) {
     body = (
       <FlipDeckView

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, RefreshCw, Shuffle } from 'lucide-react';
 import { useReducer, useState, type ReactNode } from 'react';
 import { AutoReadSwitch } from '../../../components/speech/speak-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { useAutoRead, useCanSpeak, useReadAloudKey, useReadOnShow } from '../../../lib/speech.ts';
 import {
   canGoNext,
@@ -124,20 +125,14 @@ export function FlipDeckView({
           </Button>
         </div>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Study progress"
-        aria-valuemin={1}
-        aria-valuemax={deck.order.length}
-        aria-valuenow={deck.position + 1}
-        aria-valuetext={position}
+      <ProgressBar
+        label="Study progress"
+        percent={percent}
+        range={{ min: 1, max: deck.order.length, now: deck.position + 1 }}
+        valueText={position}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-full rounded-full bg-brand-500 transition-[width] duration-300 ease-out motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        barClassName="h-full rounded-full bg-brand-500 transition-[width] duration-300 ease-out motion-reduce:transition-none"
+      />
 
       <div className="mt-6">
         {deck.finished ? (

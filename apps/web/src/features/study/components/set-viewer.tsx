@@ -1,8 +1,5 @@
 import type { FlashcardSet } from '@coursecards/shared/schemas/sets';
-import { FileQuestion, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StudyLoadError } from '../../../components/ui/study-load-error.tsx';
 import { useFlashcardSet } from '../../../lib/flashcard-set-query.ts';
@@ -11,7 +8,7 @@ import { backLinkFor, canEditSet } from '../lib/back-link.ts';
 import { StudyMessages } from '../lib/study-messages.ts';
 import { CardList } from './card-list.tsx';
 import { SetOverview } from './set-overview.tsx';
-import { StudyNotice } from './study-notice.tsx';
+import { MissingSetIdNotice, NotSignedInNotice } from './study-notice.tsx';
 import { StudyTopBar } from './study-top-bar.tsx';
 import { ViewerTips } from './viewer-tips.tsx';
 
@@ -82,26 +79,9 @@ export function SetViewer({ setId, uid, entry, controls }: SetViewerProps) {
 
   let body: ReactNode;
   if (!uid) {
-    body = (
-      <StudyNotice
-        icon={LogIn}
-        tone="warning"
-        actions={
-          <Link to="/login" className={buttonClasses('primary')}>
-            <LogIn className="h-4 w-4" aria-hidden="true" />
-            Log In
-          </Link>
-        }
-      >
-        <p role="alert">{StudyMessages.notAuthenticated}</p>
-      </StudyNotice>
-    );
+    body = <NotSignedInNotice buttonIcon />;
   } else if (!id) {
-    body = (
-      <StudyNotice icon={FileQuestion} tone="warning">
-        <p role="alert">{StudyMessages.missingSetId}</p>
-      </StudyNotice>
-    );
+    body = <MissingSetIdNotice />;
   } else if (loaded) {
     // A failed background refetch keeps what was loaded on screen.
     body = (

@@ -1,5 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import { FileQuestion, LogIn, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { StudyMessages } from '../lib/study-messages.ts';
 
 /** A message in place of a screen's content (no set id, not signed in, no cards): icon, text, actions. */
 export function StudyNotice({
@@ -30,5 +33,32 @@ export function StudyNotice({
       <div className={title ? 'mt-2 text-slate-600' : 'mt-4 font-medium text-slate-800'}>{children}</div>
       {actions && <div className="mt-6 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">{actions}</div>}
     </section>
+  );
+}
+
+/** Not signed in: the screen needs an account. The viewer's Log In button carries the icon too. */
+export function NotSignedInNotice({ buttonIcon = false }: { buttonIcon?: boolean }) {
+  return (
+    <StudyNotice
+      icon={LogIn}
+      tone="warning"
+      actions={
+        <Link to="/login" className={buttonClasses('primary')}>
+          {buttonIcon && <LogIn className="h-4 w-4" aria-hidden="true" />}
+          Log In
+        </Link>
+      }
+    >
+      <p role="alert">{StudyMessages.notAuthenticated}</p>
+    </StudyNotice>
+  );
+}
+
+/** The address names no set. */
+export function MissingSetIdNotice() {
+  return (
+    <StudyNotice icon={FileQuestion} tone="warning">
+      <p role="alert">{StudyMessages.missingSetId}</p>
+    </StudyNotice>
   );
 }
