@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { AlertCircle, GraduationCap } from 'lucide-react';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useCombobox } from '../../../components/ui/combobox.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { suggestUniversities } from '../lib/university-suggestions.ts';
 import { FieldMessage, inputClasses } from './fields.tsx';
@@ -21,47 +22,15 @@ export interface UniversityFieldProps {
  * chosen by click, or by arrow keys and Enter; Escape closes the list.
  */
 export function UniversityField({ value, onChange, onBlur, error, schools, loading, hint }: UniversityFieldProps) {
-  const inputId = useId();
-  const listId = useId();
   const messageId = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-
   const suggestions = suggestUniversities(schools, value);
   // Nothing to suggest once the field holds exactly one of the suggestions.
   const alreadyChosen = suggestions.length === 1 && suggestions[0] === value;
-  const expanded = open && suggestions.length > 0 && !alreadyChosen;
-
-  function choose(name: string) {
-    onChange(name);
-    setOpen(false);
-    setActive(-1);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!expanded) {
-        setOpen(true);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Enter' && expanded && active >= 0) {
-      // Picks the suggestion instead of submitting the form.
-      event.preventDefault();
-      choose(suggestions[active]!);
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  }
-
-  const optionId = (i: number) => `${listId}-option-${i}`;
+  const box = useCombobox({ items: suggestions, canShow: !alreadyChosen, onChoose: onChange });
 
   return (
     <div>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
+      <label htmlFor={box.inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
         University
       </label>
       <div className="relative">
@@ -70,13 +39,8 @@ export function UniversityField({ value, onChange, onBlur, error, schools, loadi
           aria-hidden="true"
         />
         <input
-          id={inputId}
+          {...box.inputProps}
           type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
           aria-required="true"
           aria-describedby={messageId}
@@ -86,15 +50,13 @@ export function UniversityField({ value, onChange, onBlur, error, schools, loadi
           value={value}
           onChange={(e) => {
             onChange(e.target.value);
-            setOpen(true);
-            setActive(-1);
+            box.typed();
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={box.open}
           onBlur={() => {
-            setOpen(false);
+            box.close();
             onBlur();
           }}
-          onKeyDown={handleKeyDown}
           className={inputClasses(Boolean(error), 'pl-10')}
         />
         {loading && (
@@ -103,26 +65,19 @@ export function UniversityField({ value, onChange, onBlur, error, schools, loadi
           </span>
         )}
         <ul
-          id={listId}
-          role="listbox"
+          {...box.listProps}
           aria-label="Universities"
-          hidden={!expanded}
           className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200"
         >
-          {expanded &&
+          {box.expanded &&
             suggestions.map((name, i) => (
               <li
                 key={name}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                // Keeps focus in the input, so choosing does not count as leaving the field.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(name)}
-                onMouseEnter={() => setActive(i)}
+                {...box.optionProps(i)}
+                onMouseEnter={() => box.highlight(i)}
                 className={clsx(
                   'cursor-pointer px-3 py-2.5 text-sm text-slate-800',
-                  i === active ? 'bg-brand-50 text-brand-800' : 'hover:bg-slate-50',
+                  i === box.activeIndex ? 'bg-brand-50 text-brand-800' : 'hover:bg-slate-50',
                 )}
               >
                 {name}
