@@ -9,13 +9,10 @@ import {
 } from '@coursecards/shared/schemas/import-export';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { unreadableUpload } from '../../lib/multipart-errors.ts';
-import { type Authenticators, currentUser } from '../../infra/authentication/index.ts';
-import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
+import { type FeatureRouteOptions, currentUser } from '../../infra/authentication/index.ts';
+import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { imagesUnavailable, type ImageStore, ImageStoreUnavailableError } from '../uploads/index.ts';
 import { previewOfFile, previewOfPaste } from './import-preview.ts';
 import { ImportReader, ImportReadError, type ImportReaderOptions } from './import-reader.ts';
@@ -32,14 +29,9 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * as the student's uploads like any the creator uploads. Signed-in students only, one file at a time
  * each, limited per hour; files are read in worker threads (import-reader.ts) and held in memory only.
  */
-export const importRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DB>;
-  clock: Clock;
-  store: ImageStore;
-  auth: Authenticators;
-  limit: Limiter;
-  reader?: Partial<ImportReaderOptions>;
-}> = async (app, { db, clock, store, auth, limit, reader }) => {
+export const importRoutes: FastifyPluginAsyncZod<
+  FeatureRouteOptions & { store: ImageStore; reader?: Partial<ImportReaderOptions> }
+> = async (app, { db, clock, store, auth, limit, reader }) => {
   // Multipart bypasses the JSON body limit, so every bound is set here.
   await app.register(multipart, {
     limits: {
