@@ -7,19 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { jpegWithMetadata, pixelFloodPng, solidImage } from '../../../test/images.ts';
-
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = '----coursecards-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { multipartFile, postFile, postImage } from '../../../test/uploads.ts';
 
 interface UploadAnswer {
   imageUrl?: string;
@@ -36,15 +24,8 @@ function uploadsSuite(name: string, env: () => Record<string, string>) {
     });
     afterAll(() => t.app.close());
 
-    const upload = (data: Buffer, filename = 'photo.png', type = 'image/png', token: string | null = user.token) => {
-      const body = multipart('image', filename, type, data);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/uploads/image',
-        payload: body.payload,
-        headers: { ...body.headers, ...(token ? bearer(token) : {}) },
-      });
-    };
+    const upload = (data: Buffer, filename = 'photo.png', type = 'image/png', token: string | null = user.token) =>
+      postFile(t.app, '/api/uploads/image', token, { field: 'image', filename, type, data });
 
     it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
       'stores a real %s under a random key and serves it',
@@ -135,18 +116,17 @@ function uploadsSuite(name: string, env: () => Record<string, string>) {
         headers: bearer(user.token),
       });
       expect(json.statusCode).toBe(400);
-      const body = multipart('file', 'a.png', 'image/png', await solidImage('png'));
-      const wrongField = await t.app.inject({
-        method: 'POST',
-        url: '/api/uploads/image',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(user.token) },
+      const wrongField = await postFile(t.app, '/api/uploads/image', user.token, {
+        field: 'file',
+        filename: 'a.png',
+        type: 'image/png',
+        data: await solidImage('png'),
       });
       expect(wrongField.statusCode).toBe(400);
     });
 
     it('answers a malformed form with 400 and the field message, never a 500', async () => {
-      const whole = multipart('image', 'a.png', 'image/png', await solidImage('png'));
+      const whole = multipartFile('image', 'a.png', 'image/png', await solidImage('png'));
       const boundary = /boundary=(.+)$/.exec(whole.headers['content-type'])?.[1] ?? '';
       const unclosed = whole.payload.subarray(0, whole.payload.length - `--${boundary}--\r\n`.length);
       const cases = [
@@ -208,15 +188,7 @@ describe('with S3-compatible storage', () => {
     const t = await buildTestApp({ env: s3Env() });
     try {
       const user = await signUpThroughApi(t.app);
-      const upload = async () => {
-        const body = multipart('image', 'card.png', 'image/png', await solidImage('png'));
-        return t.app.inject({
-          method: 'POST',
-          url: '/api/uploads/image',
-          payload: body.payload,
-          headers: { ...body.headers, ...bearer(user.token) },
-        });
-      };
+      const upload = async () => postImage(t.app, user.token, await solidImage('png'));
       const stored = await upload();
       expect(stored.statusCode).toBe(201);
       const { imageUrl = '' } = stored.json<UploadAnswer>();
