@@ -3,20 +3,11 @@ import type { FlashcardSet, SaveSetRequest } from '@coursecards/shared/schemas/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { MINUTE, DAY, TestClock } from '../../../test/clock.ts';
 import { dueQueue, setsToReview } from './review-queue.ts';
 import { reviewStats } from './review-stats.ts';
 
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 const START = Date.parse('2026-03-02T12:00:00Z');
-
-class TestClock implements Clock {
-  constructor(public t = START) {}
-  now() {
-    return this.t;
-  }
-}
 
 /**
  * The routes keep each student's statistics, today's counts and new-card counts under their data
@@ -25,7 +16,7 @@ class TestClock implements Clock {
  */
 describe('review counts kept per student', () => {
   let t: TestApp;
-  const clock = new TestClock();
+  const clock = new TestClock(START);
   let owner: SignedUp;
   let student: SignedUp;
   let shared: FlashcardSet;
