@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { suiteApp } from '../test/suite-app.ts';
 import { testDialect } from '../test/test-database.ts';
 
 describe('the API skeleton', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
 
   it('GET /api/health answers with the version and the database in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

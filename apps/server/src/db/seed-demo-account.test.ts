@@ -1,21 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 import { DEMO_ACCOUNT, seedDemoAccount, type DemoAccountSummary } from './seed-demo-account.ts';
 import { seedDatabase } from './seed.ts';
 
 describe('seedDemoAccount', () => {
-  let t: TestApp;
   let summary: DemoAccountSummary;
   const logIn = (password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNT.email, password } });
 
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await seedDatabase(t.db, { users: 25, sets: 300, cardsPerSet: 8, seed: 3 });
     summary = await seedDemoAccount(t.db, { seed: 3 });
   });
-  afterAll(() => t.app.close());
 
   it('is an account anyone can log in to with the published credentials', async () => {
     expect(summary.created).toBe(true);

@@ -1,14 +1,10 @@
 import { FeedbackLimits } from '@coursecards/shared/constants/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app.ts';
 
 describe('POST /api/feedback', () => {
-  let t: TestApp;
   const now = Date.UTC(2026, 10, 21, 12, 0, 0);
-  beforeAll(async () => {
-    t = await buildTestApp({ clock: { now: () => now } });
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp({ clock: { now: () => now } });
 
   const stored = (message: string) =>
     t.db.selectFrom('feedback').selectAll().where('message', '=', message).executeTakeFirst();

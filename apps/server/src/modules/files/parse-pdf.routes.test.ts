@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
 import { multipartFile, postFile } from '../../../test/uploads.ts';
 import { LECTURE_NOTES_TEXT, operatorBombPdf, slowPdf } from '../../../test/fixtures/pdf/pdf-builders.ts';
 import { errorFor, isPdf } from './parse-pdf.routes.ts';
@@ -19,13 +20,8 @@ interface Answer {
 }
 
 describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  let user: SignedUp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    user = await signUpThroughApi(t.app);
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
+  const user = suiteAccount(t);
 
   interface ParseOptions {
     field?: string;

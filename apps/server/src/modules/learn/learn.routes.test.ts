@@ -1,8 +1,8 @@
 import { defaultLearnOptions, recordAnswer, startLearn } from '@coursecards/shared/domain/learn-rounds';
 import type { LearnProgress } from '@coursecards/shared/schemas/learn';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { createSet, createSignedInUser, type SignedInRow } from '../../../test/factories.ts';
 import type { SetRow } from '../../db/types.ts';
 import { systemClock } from '../../lib/clock.ts';
@@ -10,7 +10,6 @@ import { createSession } from '../../infra/authentication/sessions.ts';
 
 /** Learn's stored progress and the "I was right" log (learn-and-match §5), on SQLite and PostgreSQL. */
 describe('Learn API', () => {
-  let t: TestApp;
   let student: SignedInRow;
   let classmate: SignedInRow;
   let publicSet: SetRow;
@@ -20,8 +19,8 @@ describe('Learn API', () => {
 
   const signedIn = () => createSignedInUser(t.db);
 
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     student = await signedIn();
     classmate = await signedIn();
     const made = await createSet(t.db, { owner: classmate.user, is_public: 1, cards: 4 });
@@ -30,7 +29,6 @@ describe('Learn API', () => {
     privateSet = (await createSet(t.db, { owner: classmate.user, is_public: 0, cards: 2 })).set;
     ownPrivateSet = (await createSet(t.db, { owner: student.user, is_public: 0, cards: 2 })).set;
   });
-  afterAll(() => t.app.close());
 
   const progressAfterOneAnswer = (): LearnProgress =>
     recordAnswer(

@@ -1,7 +1,7 @@
 import type { MatchFinishResponse, MatchScoresResponse, MatchStartResponse } from '@coursecards/shared/schemas/match';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { createSet, createSignedInUser, type SignedInRow } from '../../../test/factories.ts';
 import type { SetRow } from '../../db/types.ts';
 
@@ -14,7 +14,6 @@ const SCHOOL = 'Stanford University';
 describe('Match API', () => {
   let now = Date.UTC(2026, 10, 26, 10);
   const clock = { now: () => now };
-  let t: TestApp;
   let player: SignedInRow;
   let classmate: SignedInRow;
   let elsewhere: SignedInRow;
@@ -24,8 +23,8 @@ describe('Match API', () => {
 
   const signedIn = (university: string | null) => createSignedInUser(t.db, clock, { university });
 
+  const t = suiteApp({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
     player = await signedIn(SCHOOL);
     classmate = await signedIn(SCHOOL);
     elsewhere = await signedIn('University of California, Santa Cruz');
@@ -33,7 +32,6 @@ describe('Match API', () => {
     privateSet = (await createSet(t.db, { owner: classmate.user, is_public: 0, cards: 8 })).set;
     ownPrivateSet = (await createSet(t.db, { owner: player.user, is_public: 0, cards: 8 })).set;
   });
-  afterAll(() => t.app.close());
 
   const start = (p: SignedInRow, setId: string) =>
     t.app.inject({ method: 'POST', url: `/api/match/${setId}/start`, headers: bearer(p.token) });

@@ -1,8 +1,8 @@
 import type { AnswerResponse } from '@coursecards/shared/schemas/review';
 import { createEmptyCard, fsrs, generatorParameters, type Card, type Grade } from 'ts-fsrs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { DAY, TestClock } from '../../../test/clock.ts';
 import { createSet, createSignedInUser } from '../../../test/factories.ts';
 
@@ -17,12 +17,8 @@ function replay(ratings: Array<[Grade, number]>): Card {
 }
 
 describe('ratings that arrive late (made offline, sent when back online)', () => {
-  let t: TestApp;
   const clock = new TestClock(START);
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp({ clock });
 
   async function studentWithCard() {
     const { user, token } = await createSignedInUser(t.db, clock);

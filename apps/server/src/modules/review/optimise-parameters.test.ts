@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEmptyCard, fsrs, generatorParameters, type Card, type Grade } from 'ts-fsrs';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { createSet, createUser, makeReviewLog } from '../../../test/factories.ts';
 import type { ReviewLogRow } from '../../db/types.ts';
 import { systemClock } from '../../lib/clock.ts';
@@ -44,11 +44,7 @@ describe('fitting a student’s own FSRS parameters', () => {
   });
 
   describe('in the database', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp();
-    });
-    afterAll(() => t.app.close());
+    const t = suiteApp();
 
     /** `cards` cards rated over months as ts-fsrs schedules them, straight into the log. */
     async function studentWithHistory(cardCount: number, perCard: number) {

@@ -1,9 +1,9 @@
 import type { AnswerResponse, DueResponse, ReviewSettings, StatsResponse } from '@coursecards/shared/schemas/review';
 import type { SaveSetRequest } from '@coursecards/shared/schemas/sets';
 import { fsrs, generatorParameters, createEmptyCard, type Card, type Grade } from 'ts-fsrs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { MINUTE, DAY, TestClock } from '../../../test/clock.ts';
 import { createSet, createSignedInUser, createUser } from '../../../test/factories.ts';
 import type { SetRow } from '../../db/types.ts';
@@ -12,12 +12,8 @@ import { recountBuckets } from './review-buckets.repository.ts';
 const START = Date.parse('2026-03-02T12:00:00Z');
 
 describe('review API', () => {
-  let t: TestApp;
   const clock = new TestClock(START);
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp({ clock });
 
   async function student() {
     const { user, token } = await createSignedInUser(t.db, clock);

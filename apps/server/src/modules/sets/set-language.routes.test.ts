@@ -1,19 +1,13 @@
 import type { FlashcardSet, SaveSetRequest } from '@coursecards/shared/schemas/sets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/accounts.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
 
 /** A set's language (themes-and-speech §2): chosen in the creator, stored, sent with the set. */
 describe('a set’s language', () => {
-  let t: TestApp;
-  let owner: SignedUp;
-  let saver: SignedUp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await signUpThroughApi(t.app);
-    saver = await signUpThroughApi(t.app);
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
+  const owner = suiteAccount(t);
+  const saver = suiteAccount(t);
 
   const aSet = (overrides: Partial<SaveSetRequest> = {}): SaveSetRequest => ({
     title: 'Vocabulario',

@@ -1,7 +1,7 @@
 import type { FlashcardSet, FlashcardSetSummary, SaveSetRequest } from '@coursecards/shared/schemas/sets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/accounts.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
 import { createLike, createUser } from '../../../test/factories.ts';
 
 interface Answer {
@@ -24,15 +24,9 @@ function aSet(overrides: Partial<SaveSetRequest> = {}): SaveSetRequest {
 }
 
 describe('sets API', () => {
-  let t: TestApp;
-  let owner: SignedUp;
-  let other: SignedUp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await signUpThroughApi(t.app);
-    other = await signUpThroughApi(t.app, { university: 'Stanford University' });
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
+  const owner = suiteAccount(t);
+  const other = suiteAccount(t, { university: 'Stanford University' });
 
   const create = (body: SaveSetRequest, token: string | null = owner.token) =>
     t.app.inject({ method: 'POST', url: '/api/sets/create', payload: body, headers: token ? bearer(token) : {} });
