@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
 
 /**
@@ -13,4 +14,39 @@ export function unreadableUpload(err: unknown, message: string): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return err;
   if (typeof statusCode === 'number' && statusCode >= 500) return err;
   return badRequest(message);
+}
+
+export interface FilePartMessages {
+  /** no file, a file under another field name, or a form that cannot be read */
+  chooseFile: string;
+  /** a file of no bytes */
+  empty: string;
+  /** a file past the route's size limit (413) */
+  tooLarge: string;
+}
+
+/** The one file part of a multipart request, under `field`, read into memory up to the size limit. */
+export async function readFilePart(
+  request: FastifyRequest,
+  field: string,
+  messages: FilePartMessages,
+): Promise<{ data: Buffer; filename: string }> {
+  const part = await request.file().catch((err: unknown) => {
+    throw unreadableUpload(err, messages.chooseFile);
+  });
+  if (!part || part.fieldname !== field) {
+    // Drain a file sent under another name, so the request ends cleanly.
+    part?.file.resume();
+    throw badRequest(messages.chooseFile);
+  }
+  try {
+    const data = await part.toBuffer();
+    if (data.length === 0) throw badRequest(messages.empty);
+    return { data, filename: part.filename };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'payload_too_large', messages.tooLarge);
+    }
+    throw unreadableUpload(err, messages.chooseFile);
+  }
 }

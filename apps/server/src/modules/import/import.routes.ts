@@ -10,7 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { unreadableUpload } from '../../lib/multipart-errors.ts';
+import { readFilePart } from '../../lib/multipart-errors.ts';
 import { type FeatureRouteOptions, currentUser } from '../../infra/authentication/index.ts';
 import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { imagesUnavailable, type ImageStore, ImageStoreUnavailableError } from '../uploads/index.ts';
@@ -112,23 +112,12 @@ function busy(reply: FastifyReply): never {
 
 /** The `file` part's bytes, up to the size limit, and its name. */
 async function fileOf(request: FastifyRequest): Promise<{ data: Uint8Array; fileName: string }> {
-  const part = await request.file().catch((err: unknown) => {
-    throw unreadableUpload(err, ImportMessages.chooseFile);
+  const { data, filename } = await readFilePart(request, 'file', {
+    chooseFile: ImportMessages.chooseFile,
+    empty: ImportMessages.emptyFile,
+    tooLarge: ImportMessages.tooLarge,
   });
-  if (!part || part.fieldname !== 'file') {
-    part?.file.resume();
-    throw badRequest(ImportMessages.chooseFile);
-  }
-  try {
-    const data = await part.toBuffer();
-    if (data.length === 0) throw badRequest(ImportMessages.emptyFile);
-    return { data, fileName: part.filename.slice(0, 255) };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'payload_too_large', ImportMessages.tooLarge);
-    }
-    throw unreadableUpload(err, ImportMessages.chooseFile);
-  }
+  return { data, fileName: filename.slice(0, 255) };
 }
 
 function errorFor(err: ImportReadError): AppError {
