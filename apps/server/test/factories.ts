@@ -239,3 +239,14 @@ export function makeReviewLog(
     undone_at: null,
   };
 }
+
+/** A set's cards as [question, answer] pairs, in their order: to compare a copy with its original. */
+export async function cardPairsOf(db: Kysely<DB>, setId: string): Promise<string[][]> {
+  const cards = await db
+    .selectFrom('cards')
+    .select(['question', 'answer'])
+    .where('set_id', '=', setId)
+    .orderBy('position')
+    .execute();
+  return cards.map((c) => [c.question, c.answer]);
+}

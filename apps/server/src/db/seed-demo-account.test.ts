@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { cardPairsOf } from '../../test/factories.ts';
 import { suiteApp } from '../../test/suite-app.ts';
 import { DEMO_ACCOUNT, seedDemoAccount, type DemoAccountSummary } from './seed-demo-account.ts';
 import { seedDatabase } from './seed.ts';
@@ -68,15 +69,7 @@ describe('seedDemoAccount', () => {
       .where('is_derived', '=', 1)
       .execute();
     expect(copies).toHaveLength(2);
-    const cardsOf = async (setId: string) =>
-      (
-        await t.db
-          .selectFrom('cards')
-          .select(['question', 'answer'])
-          .where('set_id', '=', setId)
-          .orderBy('position')
-          .execute()
-      ).map((c) => [c.question, c.answer]);
+    const cardsOf = (setId: string) => cardPairsOf(t.db, setId);
     for (const copy of copies) {
       expect(copy.is_public).toBe(0);
       expect(copy.original_set_id).not.toBeNull();

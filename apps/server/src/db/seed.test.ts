@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classCodeKey } from '@coursecards/shared/domain/class-codes';
 import { DEFAULT_CLASS_CODE_LIST } from '@coursecards/shared/domain/schools';
-import { staticLists } from '../../test/factories.ts';
+import { cardPairsOf, staticLists } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from './database.ts';
 import { seedDatabase, type SeedSummary } from './seed.ts';
@@ -46,15 +46,7 @@ describe('seedDatabase', () => {
     const copies = await database.db.selectFrom('sets').selectAll().where('is_derived', '=', 1).execute();
     expect(copies.length).toBe(summary.savedCopies);
     expect(copies.length).toBeGreaterThan(0);
-    const cardsOf = async (setId: string) =>
-      (
-        await database.db
-          .selectFrom('cards')
-          .select(['question', 'answer'])
-          .where('set_id', '=', setId)
-          .orderBy('position')
-          .execute()
-      ).map((c) => [c.question, c.answer]);
+    const cardsOf = (setId: string) => cardPairsOf(database.db, setId);
     for (const copy of copies) {
       expect(copy.is_public).toBe(0);
       expect(copy.owner_id).not.toBe(copy.original_creator_id);
