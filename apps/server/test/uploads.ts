@@ -14,6 +14,26 @@ export function multipartFile(field: string, filename: string, type: string, dat
   };
 }
 
+export interface RawForm {
+  payload: Buffer;
+  contentType: string;
+}
+
+/** The form's boundary, from its content type. */
+export const boundaryOf = (form: ReturnType<typeof multipartFile>) =>
+  /boundary=(.+)$/.exec(form.headers['content-type'])?.[1] ?? '';
+
+/** A good form broken as a request can arrive: unclosed, cut short after `cutAt` bytes, no boundary given. */
+export function brokenForms(form: ReturnType<typeof multipartFile>, cutAt: number): RawForm[] {
+  const contentType = form.headers['content-type'];
+  const closing = `--${boundaryOf(form)}--\r\n`;
+  return [
+    { payload: form.payload.subarray(0, form.payload.length - closing.length), contentType },
+    { payload: form.payload.subarray(0, cutAt), contentType },
+    { payload: form.payload, contentType: 'multipart/form-data' },
+  ];
+}
+
 export interface FilePart {
   field: string;
   filename: string;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
-import { multipartFile, postFile } from '../../../test/uploads.ts';
+import { boundaryOf, brokenForms, multipartFile, postFile } from '../../../test/uploads.ts';
 import { LECTURE_NOTES_TEXT, operatorBombPdf, slowPdf } from '../../../test/fixtures/pdf/pdf-builders.ts';
 import { errorFor, isPdf } from './parse-pdf.routes.ts';
 import { PdfReadError, type PdfReadFailure } from './pdf-reader-options.ts';
@@ -110,19 +110,15 @@ describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
 
   it('answers a malformed form with 400, never a 500: cut short, unclosed, no boundary, too many fields', async () => {
     const whole = multipartFile('pdfFile', 'notes.pdf', 'application/pdf', fixture('lecture-notes.pdf'));
-    const type = whole.headers['content-type'];
-    const boundary = /boundary=(.+)$/.exec(type)?.[1] ?? '';
     const fields = Array.from(
       { length: 7 },
-      (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="note${i}"\r\n\r\nx\r\n`,
+      (_, i) => `--${boundaryOf(whole)}\r\nContent-Disposition: form-data; name="note${i}"\r\n\r\nx\r\n`,
     ).join('');
     const cases = [
-      { payload: whole.payload.subarray(0, whole.payload.length - `--${boundary}--\r\n`.length), type },
-      { payload: whole.payload.subarray(0, 150), type },
-      { payload: whole.payload, type: 'multipart/form-data' },
-      { payload: Buffer.concat([Buffer.from(fields), whole.payload]), type },
+      ...brokenForms(whole, 150),
+      { payload: Buffer.concat([Buffer.from(fields), whole.payload]), contentType: whole.headers['content-type'] },
     ];
-    for (const { payload, type: contentType } of cases) {
+    for (const { payload, contentType } of cases) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/files/parse-pdf',

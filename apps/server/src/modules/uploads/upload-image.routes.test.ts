@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { jpegWithMetadata, pixelFloodPng, solidImage } from '../../../test/images.ts';
-import { multipartFile, postFile, postImage } from '../../../test/uploads.ts';
+import { boundaryOf, brokenForms, multipartFile, postFile, postImage } from '../../../test/uploads.ts';
 
 interface UploadAnswer {
   imageUrl?: string;
@@ -127,12 +127,9 @@ function uploadsSuite(name: string, env: () => Record<string, string>) {
 
     it('answers a malformed form with 400 and the field message, never a 500', async () => {
       const whole = multipartFile('image', 'a.png', 'image/png', await solidImage('png'));
-      const boundary = /boundary=(.+)$/.exec(whole.headers['content-type'])?.[1] ?? '';
-      const unclosed = whole.payload.subarray(0, whole.payload.length - `--${boundary}--\r\n`.length);
+      const boundary = boundaryOf(whole);
       const cases = [
-        { payload: unclosed, contentType: whole.headers['content-type'] },
-        { payload: whole.payload.subarray(0, 120), contentType: whole.headers['content-type'] },
-        { payload: whole.payload, contentType: 'multipart/form-data' },
+        ...brokenForms(whole, 120),
         {
           payload: Buffer.from(
             `--${boundary}\r\nContent-Disposition: form-data; name="image"\r\n\r\nAAAA\r\n--${boundary}--\r\n`,
