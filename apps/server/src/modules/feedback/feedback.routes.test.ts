@@ -6,15 +6,17 @@ describe('POST /api/feedback', () => {
   const now = Date.UTC(2026, 10, 21, 12, 0, 0);
   const t = suiteApp({ clock: { now: () => now } });
 
+  const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/feedback', payload });
+  const count = () =>
+    t.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
   const stored = (message: string) =>
     t.db.selectFrom('feedback').selectAll().where('message', '=', message).executeTakeFirst();
 
   it('keeps a visitor’s message with the optional e-mail', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      payload: { feedback: '  Could you add dark mode?  ', email: ' Ana@Ucsc.EDU ' },
-    });
+    const res = await send({ feedback: '  Could you add dark mode?  ', email: ' Ana@Ucsc.EDU ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true });
     expect(await stored('Could you add dark mode?')).toMatchObject({
@@ -25,11 +27,7 @@ describe('POST /api/feedback', () => {
   });
 
   it('accepts a message without an e-mail', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      payload: { feedback: 'Love it', email: '' },
-    });
+    const res = await send({ feedback: 'Love it', email: '' });
     expect(res.statusCode).toBe(201);
     expect((await stored('Love it'))?.email).toBeNull();
   });
@@ -44,23 +42,17 @@ describe('POST /api/feedback', () => {
     ],
     [{ feedback: 'Hi', email: 'not an email' }, 'Email must be a valid email address'],
   ])('refuses %o: “%s” and stores nothing', async (payload, message) => {
-    const before = await t.db
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', payload });
+    const before = await count();
+    const res = await send(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'validation_error' });
-    const after = await t.db
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const after = await count();
     expect(after.n).toBe(before.n);
   });
 
   it('stores hostile text as plain text', async () => {
     const text = `<img src=x onerror=alert(1)> '); drop table feedback; --`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: text } });
+    const res = await send({ feedback: text });
     expect(res.statusCode).toBe(201);
     expect((await stored(text))?.message).toBe(text);
   });
