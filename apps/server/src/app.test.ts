@@ -75,36 +75,32 @@ describe('the API skeleton', () => {
     expect(given.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('refuses malformed JSON with a clear 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
+  it.each([
+    {
+      refused: 'malformed JSON with a clear 400',
       headers: { 'content-type': 'application/json' },
       payload: '{"feedback": ',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'validation_error' });
-  });
-
-  it('refuses a body in a content type the API does not take', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
+      status: 400,
+      answer: { message: 'The request body is not valid JSON', code: 'validation_error' },
+    },
+    {
+      refused: 'a body in a content type the API does not take',
       headers: { 'content-type': 'application/xml' },
       payload: '<feedback/>',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'This content type is not supported', code: 'unsupported_media_type' });
-  });
-
-  it('refuses a body over the size limit', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
+      status: 415,
+      answer: { message: 'This content type is not supported', code: 'unsupported_media_type' },
+    },
+    {
+      refused: 'a body over the size limit',
+      headers: {},
       payload: { feedback: 'x'.repeat(1_100_000) },
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request is too large', code: 'payload_too_large' });
+      status: 413,
+      answer: { message: 'The request is too large', code: 'payload_too_large' },
+    },
+  ])('refuses $refused', async ({ headers, payload, status, answer }) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', headers, payload });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual(answer);
   });
 
   it('compresses larger responses for clients that accept it', async () => {
