@@ -8,6 +8,8 @@ import { seedDatabase } from './seed.ts';
 
 describe('seedDemoAccount', () => {
   let summary: DemoAccountSummary;
+  const demoRow = () =>
+    t.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNT.email).executeTakeFirstOrThrow();
   const logIn = (password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNT.email, password } });
 
@@ -27,11 +29,7 @@ describe('seedDemoAccount', () => {
   });
 
   it('owns sets with cards, one of them private, that classmates liked', async () => {
-    const demo = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ACCOUNT.email)
-      .executeTakeFirstOrThrow();
+    const demo = await demoRow();
     const own = await t.db
       .selectFrom('sets')
       .selectAll()
@@ -45,11 +43,7 @@ describe('seedDemoAccount', () => {
   });
 
   it('has liked and saved popular sets of its school, each save a private copy with the original’s cards', async () => {
-    const demo = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ACCOUNT.email)
-      .executeTakeFirstOrThrow();
+    const demo = await demoRow();
     const liked = await t.db
       .selectFrom('likes')
       .innerJoin('sets', 'sets.id', 'likes.set_id')
