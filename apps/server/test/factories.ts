@@ -250,3 +250,12 @@ export async function cardPairsOf(db: Kysely<DB>, setId: string): Promise<string
     .execute();
   return cards.map((c) => [c.question, c.answer]);
 }
+
+/** How many rows `table` holds. */
+export async function rowCount(db: Kysely<DB>, table: keyof DB): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classCodeKey } from '@coursecards/shared/domain/class-codes';
 import { DEFAULT_CLASS_CODE_LIST } from '@coursecards/shared/domain/schools';
-import { cardPairsOf, staticLists } from '../../test/factories.ts';
+import { cardPairsOf, rowCount, staticLists } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from './database.ts';
 import { seedDatabase, type SeedSummary } from './seed.ts';
@@ -17,13 +17,7 @@ describe('seedDatabase', () => {
   afterAll(() => database.destroy());
 
   it('writes what it reports', async () => {
-    const count = async (table: 'users' | 'sets' | 'cards' | 'likes') =>
-      (
-        await database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n;
+    const count = (table: 'users' | 'sets' | 'cards' | 'likes') => rowCount(database.db, table);
     expect(await count('users')).toBe(30);
     expect(await count('sets')).toBe(summary.sets + summary.savedCopies);
     expect(await count('cards')).toBe(summary.cards);

@@ -2,6 +2,7 @@ import { FORGOT_PASSWORD_MESSAGE } from '@coursecards/shared/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { rowCount } from '../../../test/factories.ts';
 import { HeldTasks } from '../../../test/held-tasks.ts';
 import { resetTokenIn, SmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -42,15 +43,7 @@ describe('accounts API', () => {
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-  const userCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const userCount = () => rowCount(t.db, 'users');
 
   describe('two-step sign-up', () => {
     it('creates a pending account, completes it with the university, and signs in', async () => {

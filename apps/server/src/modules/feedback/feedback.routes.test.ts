@@ -1,17 +1,14 @@
 import { FeedbackLimits } from '@coursecards/shared/constants/limits';
 import { describe, expect, it } from 'vitest';
 import { suiteApp } from '../../../test/suite-app.ts';
+import { rowCount } from '../../../test/factories.ts';
 
 describe('POST /api/feedback', () => {
   const now = Date.UTC(2026, 10, 21, 12, 0, 0);
   const t = suiteApp({ clock: { now: () => now } });
 
   const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/feedback', payload });
-  const count = () =>
-    t.db
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+  const count = () => rowCount(t.db, 'feedback');
   const stored = (message: string) =>
     t.db.selectFrom('feedback').selectAll().where('message', '=', message).executeTakeFirst();
 
@@ -47,7 +44,7 @@ describe('POST /api/feedback', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'validation_error' });
     const after = await count();
-    expect(after.n).toBe(before.n);
+    expect(after).toBe(before);
   });
 
   it('stores hostile text as plain text', async () => {

@@ -2,7 +2,7 @@ import type { FlashcardSet, FlashcardSetSummary, SaveSetRequest } from '@coursec
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
 import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
-import { createLike, createUser } from '../../../test/factories.ts';
+import { createLike, createUser, rowCount } from '../../../test/factories.ts';
 
 interface Answer {
   message?: string;
@@ -117,18 +117,12 @@ describe('sets API', () => {
       ],
       [{ isPublic: 'yes' as unknown as boolean }, 'Is public must be true or false'],
     ])('refuses %o with “%s”, storing nothing', async (overrides, message) => {
-      const before = await t.db
-        .selectFrom('sets')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
+      const before = await rowCount(t.db, 'sets');
       const res = await create(aSet(overrides));
       expect(res.statusCode).toBe(400);
       expect(res.json<Answer>().message).toBe(message);
-      const after = await t.db
-        .selectFrom('sets')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(after.n).toEqual(before.n);
+      const after = await rowCount(t.db, 'sets');
+      expect(after).toBe(before);
     });
 
     it('checks the class code against the owner’s own school list', async () => {

@@ -6,6 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { rowCount } from '../../../test/factories.ts';
 import { jpegWithMetadata, pixelFloodPng, solidImage } from '../../../test/images.ts';
 import { boundaryOf, brokenForms, multipartFile, postFile, postImage } from '../../../test/uploads.ts';
 
@@ -101,11 +102,7 @@ function uploadsSuite(name: string, env: () => Record<string, string>) {
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json<UploadAnswer>().message).toBe('Image file must be less than 5MB');
       expect((await upload(await solidImage('png'), 'a.png', 'image/png', null)).statusCode).toBe(401);
-      const before = await t.db
-        .selectFrom('uploads')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(before.n)).toBeGreaterThan(0);
+      expect(await rowCount(t.db, 'uploads')).toBeGreaterThan(0);
     });
 
     it('refuses a body that is not multipart, and a file in another field', async () => {
