@@ -4,11 +4,14 @@ import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-ap
 
 // The objects returned here are filled in by beforeAll: read their fields in tests and hooks only.
 
-/** The app a describe block's tests share: built before them, closed after them. */
-export function suiteApp(options: TestAppOptions = {}): TestApp {
+/**
+ * The app a describe block's tests share: built before them, closed after them. Options that depend
+ * on what an earlier hook started (a mail sink, a storage server) are given as a function.
+ */
+export function suiteApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await buildTestApp(options));
+    Object.assign(t, await buildTestApp(typeof options === 'function' ? options() : options));
   });
   afterAll(() => t.app.close());
   return t;

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
 import { rowCount } from '../../../test/factories.ts';
 import { jpegWithMetadata, pixelFloodPng, solidImage } from '../../../test/images.ts';
 import { boundaryOf, brokenForms, multipartFile, postFile, postImage } from '../../../test/uploads.ts';
@@ -17,13 +18,8 @@ interface UploadAnswer {
 
 function uploadsSuite(name: string, env: () => Record<string, string>) {
   describe(name, () => {
-    let t: TestApp;
-    let user: SignedUp;
-    beforeAll(async () => {
-      t = await buildTestApp({ env: env() });
-      user = await signUpThroughApi(t.app);
-    });
-    afterAll(() => t.app.close());
+    const t = suiteApp(() => ({ env: env() }));
+    const user = suiteAccount(t);
 
     const upload = (data: Buffer, filename = 'photo.png', type = 'image/png', token: string | null = user.token) =>
       postFile(t.app, '/api/uploads/image', token, { field: 'image', filename, type, data });
