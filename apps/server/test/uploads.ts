@@ -34,6 +34,11 @@ export function brokenForms(form: ReturnType<typeof multipartFile>, cutAt: numbe
   ];
 }
 
+/** POSTs a form's raw bytes to `url` under its content type, as the holder of `token`. */
+export function postRawForm(app: FastifyInstance, url: string, token: string, { payload, contentType }: RawForm) {
+  return app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType, ...bearer(token) } });
+}
+
 export interface FilePart {
   field: string;
   filename: string;

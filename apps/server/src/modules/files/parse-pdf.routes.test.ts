@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
-import { boundaryOf, brokenForms, multipartFile, postFile } from '../../../test/uploads.ts';
+import { boundaryOf, brokenForms, multipartFile, postFile, postRawForm } from '../../../test/uploads.ts';
 import { LECTURE_NOTES_TEXT, operatorBombPdf, slowPdf } from '../../../test/fixtures/pdf/pdf-builders.ts';
 import { errorFor, isPdf } from './parse-pdf.routes.ts';
 import { PdfReadError, type PdfReadFailure } from './pdf-reader-options.ts';
@@ -118,13 +118,8 @@ describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
       ...brokenForms(whole, 150),
       { payload: Buffer.concat([Buffer.from(fields), whole.payload]), contentType: whole.headers['content-type'] },
     ];
-    for (const { payload, contentType } of cases) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/files/parse-pdf',
-        payload,
-        headers: { 'content-type': contentType, ...bearer(user.token) },
-      });
+    for (const form of cases) {
+      const res = await postRawForm(t.app, '/api/files/parse-pdf', user.token, form);
       expect(res.statusCode).toBe(400);
       expect(res.json<Answer>()).toEqual({ message: 'Please choose a PDF file', code: 'validation_error' });
     }

@@ -9,7 +9,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
 import { rowCount } from '../../../test/factories.ts';
 import { jpegWithMetadata, pixelFloodPng, solidImage } from '../../../test/images.ts';
-import { boundaryOf, brokenForms, multipartFile, postFile, postImage } from '../../../test/uploads.ts';
+import { boundaryOf, brokenForms, multipartFile, postFile, postRawForm, postImage } from '../../../test/uploads.ts';
 
 interface UploadAnswer {
   imageUrl?: string;
@@ -130,13 +130,8 @@ function uploadsSuite(name: string, env: () => Record<string, string>) {
           contentType: whole.headers['content-type'],
         },
       ];
-      for (const { payload, contentType } of cases) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/uploads/image',
-          payload,
-          headers: { 'content-type': contentType, ...bearer(user.token) },
-        });
+      for (const form of cases) {
+        const res = await postRawForm(t.app, '/api/uploads/image', user.token, form);
         expect(res.statusCode).toBe(400);
         expect(res.json<UploadAnswer>().message).toBe('Send the image in the field "image"');
       }
