@@ -10,7 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { readFilePart } from '../../lib/multipart-errors.ts';
+import { oneFileFormLimits, readFilePart } from '../../lib/multipart-uploads.ts';
 import { type FeatureRouteOptions, currentUser } from '../../infra/authentication/index.ts';
 import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { imagesUnavailable, type ImageStore, ImageStoreUnavailableError } from '../uploads/index.ts';
@@ -32,18 +32,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export const importRoutes: FastifyPluginAsyncZod<
   FeatureRouteOptions & { store: ImageStore; reader?: Partial<ImportReaderOptions> }
 > = async (app, { db, clock, store, auth, limit, reader }) => {
-  // Multipart bypasses the JSON body limit, so every bound is set here.
-  await app.register(multipart, {
-    limits: {
-      fileSize: ImportLimits.fileMaxBytes,
-      files: 1,
-      fields: 5,
-      fieldSize: 1024,
-      parts: 6,
-      fieldNameSize: 100,
-      headerPairs: 20,
-    },
-  });
+  await app.register(multipart, { limits: oneFileFormLimits(ImportLimits.fileMaxBytes) });
   const pool = new ImportReader(reader);
   app.addHook('onClose', () => pool.close());
   const reading = new Set<string>();

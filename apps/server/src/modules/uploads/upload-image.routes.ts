@@ -4,7 +4,7 @@ import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import { UploadImageResponse } from '@coursecards/shared/schemas/sets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { unreadableUpload } from '../../lib/multipart-errors.ts';
+import { unreadableUpload } from '../../lib/multipart-uploads.ts';
 import { type FeatureRouteOptions, currentUser } from '../../infra/authentication/index.ts';
 import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { processImage, RefusedImageError, UnusableImageError } from './image-processing.ts';

@@ -50,3 +50,17 @@ export async function readFilePart(
     throw unreadableUpload(err, messages.chooseFile);
   }
 }
+
+/**
+ * Multipart bounds for a form of one file, up to `fileSize` bytes, and a few small fields besides it
+ * (which the routes ignore). Multipart bypasses the JSON body limit, so every bound is set here.
+ */
+export const oneFileFormLimits = (fileSize: number) => ({
+  fileSize,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 6,
+  fieldNameSize: 100,
+  headerPairs: 20,
+});
