@@ -3,6 +3,14 @@ import { buildTestApp } from '../test/build-test-app.ts';
 import { suiteApp } from '../test/suite-app.ts';
 import { testDialect } from '../test/test-database.ts';
 
+/** The headers every answer carries, API or not. */
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toContain('max-age=31536000');
+}
+
 describe('the API skeleton', () => {
   const t = suiteApp();
 
@@ -45,11 +53,8 @@ describe('the API skeleton', () => {
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
+    expectSecurityHeaders(res.headers);
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 
   it('sends everything outside the API the document policy: own origin only, no inline script or eval', async () => {
@@ -62,10 +67,7 @@ describe('the API skeleton', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expectSecurityHeaders(res.headers);
   });
 
   it('gives every response a request id of its own, ignoring one sent with no trusted proxy', async () => {
