@@ -17,7 +17,7 @@ const SERVER_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
  * repeat the SQLite run.
  */
 function serverDatabaseTests(): string[] {
-  const opensDatabase = /\b(buildTestApp|createTestDatabase|testDialect)\b/;
+  const opensDatabase = /\b(buildTestApp|suiteApp|createTestDatabase|testDialect)\b/;
   return ['src', 'test']
     .flatMap((dir) =>
       readdirSync(join(import.meta.dirname, SERVER_ROOT, dir), { recursive: true, encoding: 'utf8' })

@@ -17,11 +17,19 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   /** JSON body sent with each request */
   body?: unknown;
+  /** a fresh JSON body for each request, in place of `body` */
+  nextBody?: () => string;
 }
 
 /** Closed-loop load (fixed connections, as fast as answers come): a warm-up run, then the measured run. */
 export async function measure(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
-  const json = options.body !== undefined;
+  const { nextBody } = options;
+  const json = options.body !== undefined || nextBody !== undefined;
+  const body = nextBody
+    ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: nextBody() }) }] }
+    : json
+      ? { body: JSON.stringify(options.body) }
+      : {};
   const run = (duration: number) =>
     autocannon({
       url,
@@ -29,7 +37,7 @@ export async function measure(name: string, url: string, options: LoadOptions): 
       duration,
       method: options.method ?? 'GET',
       headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...options.headers },
-      ...(json ? { body: JSON.stringify(options.body) } : {}),
+      ...body,
     });
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const result = await run(options.durationSeconds);

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { createEmptyCard, type Card, type Grade } from 'ts-fsrs';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -11,9 +10,9 @@ import { newId } from '../apps/server/src/lib/ids.ts';
 import { createSession } from '../apps/server/src/infra/authentication/sessions.ts';
 import { schedulerFor, toColumns } from '../apps/server/src/modules/review/fsrs.ts';
 import { recountBuckets } from '../apps/server/src/modules/review/review-buckets.repository.ts';
-import { makeCards, makeSet, makeUser } from '../apps/server/test/factories.ts';
+import { makeCards, makeReviewLog, makeSet, makeUser } from '../apps/server/test/factories.ts';
 import { startServer } from '../e2e/start-server.ts';
-import type { LoadOptions, LoadResult } from './load.ts';
+import { measure, type LoadOptions, type LoadResult } from './load.ts';
 
 const DAY = 86_400_000;
 
@@ -59,24 +58,12 @@ export async function seedHeavyStudent(
         const before = card;
         card = scheduler.next(card, new Date(at), grade).card;
         lastLog = newId();
-        logs.push({
-          id: lastLog,
-          user_id: user.id,
-          card_id: cardRow.id,
-          set_id: cardRow.set_id,
-          rating: grade,
-          mode: 'review',
-          reviewed_at: at,
-          duration_ms: 6000,
-          state_before: before.state,
-          card_before: null,
-          state_after: card.state,
-          due_after: card.due.getTime(),
-          scheduled_days: card.scheduled_days,
-          client_key: null,
-          created_at: at,
-          undone_at: null,
-        });
+        logs.push(
+          makeReviewLog(
+            { user, card: cardRow, rating: grade, at, stateBefore: before.state, after: card, durationMs: 6000 },
+            lastLog,
+          ),
+        );
         written++;
         at = Math.max(card.due.getTime(), at + 60_000);
       }
@@ -116,28 +103,6 @@ export async function seedHeavyStudent(
   return { token, cardIds: cards.map((c) => c.id) };
 }
 
-async function load(name: string, url: string, options: LoadOptions, body?: () => string): Promise<LoadResult> {
-  const run = (duration: number) =>
-    autocannon({
-      url,
-      connections: options.connections,
-      duration,
-      method: options.method ?? 'GET',
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
-      ...(body ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: body() }) }] } : {}),
-    });
-  if (options.warmupSeconds > 0) await run(options.warmupSeconds);
-  const result = await run(options.durationSeconds);
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
 /** `npm run bench -- --only review`: the review routes for one heavy student on SQLite. */
 export async function benchReview(options: LoadOptions, sets = 200, reviews = 50_000): Promise<LoadResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coursecards-bench-review-'));
@@ -151,24 +116,24 @@ export async function benchReview(options: LoadOptions, sets = 200, reviews = 50
       JSON.stringify({ cardId: cardIds[(n * 7919) % cardIds.length], rating: ratings[n++ % ratings.length] });
     // Stats last: at 50 connections its backlog outlives the run and would slow whatever came next.
     const results = [
-      await load('GET /api/review/due?limit=20', `${server.url}/api/review/due?limit=20`, { ...options, headers }),
-      await load('GET /api/review/due?limit=20 (1 connection)', `${server.url}/api/review/due?limit=20`, {
+      await measure('GET /api/review/due?limit=20', `${server.url}/api/review/due?limit=20`, { ...options, headers }),
+      await measure('GET /api/review/due?limit=20 (1 connection)', `${server.url}/api/review/due?limit=20`, {
         ...options,
         connections: 1,
         headers,
       }),
-      await load(
-        'POST /api/review/answer',
-        `${server.url}/api/review/answer`,
-        { ...options, method: 'POST', headers },
-        answer,
-      ),
-      await load('GET /api/review/stats (1 connection)', `${server.url}/api/review/stats`, {
+      await measure('POST /api/review/answer', `${server.url}/api/review/answer`, {
+        ...options,
+        method: 'POST',
+        headers,
+        nextBody: answer,
+      }),
+      await measure('GET /api/review/stats (1 connection)', `${server.url}/api/review/stats`, {
         ...options,
         connections: 1,
         headers,
       }),
-      await load('GET /api/review/stats', `${server.url}/api/review/stats`, { ...options, headers }),
+      await measure('GET /api/review/stats', `${server.url}/api/review/stats`, { ...options, headers }),
     ];
     return results;
   } finally {

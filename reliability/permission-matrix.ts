@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { MatrixResult } from './permission-matrix/run-matrix.ts';
 
 /**
  * Permission matrix: every registered API route × {owner, another user, anonymous, forged token,
@@ -11,14 +12,8 @@ import { spawn } from 'node:child_process';
 const RESULT = 'PERMISSION_MATRIX_RESULT ';
 const CHILD = 'PERMISSION_MATRIX_CHILD';
 
-interface DialectResult {
+interface DialectResult extends MatrixResult {
   dialect: string;
-  routes: number;
-  headRoutes: number;
-  cells: number;
-  fieldCases: number;
-  worlds: number;
-  failures: string[];
   seconds: number;
   cpuSeconds: number;
 }

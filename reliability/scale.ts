@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,7 +10,7 @@ import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { Ledger, lostWrites } from './durability/ledger.ts';
 import { freshPostgresDatabase } from './durability/postgres-database.ts';
 import { countMismatches, openPostgresReadOnly, readSnapshot } from './durability/snapshot.ts';
-import { Gate, runClient, type Workload } from './durability/workload.ts';
+import { CLASS_CODES, Gate, runClient, type Workload } from './durability/workload.ts';
 import { ApiClient } from './lib/http-client.ts';
 import { machineLine } from './lib/machine.ts';
 import { Recorder } from './load/recorder.ts';
@@ -142,13 +142,6 @@ const w: Workload = {
   inFlight: 0,
   stopped: false,
 };
-const CLASS_CODES = readFileSync(
-  join(import.meta.dirname, '../data/class-codes/university-of-california-santa-cruz-class-codes.csv'),
-  'utf8',
-)
-  .split('\n')
-  .filter(Boolean)
-  .slice(0, 300);
 let stopped = false;
 const running: Array<Promise<void>> = [];
 const untilIdle = async () => {

@@ -5,7 +5,8 @@ import { expectStatus, UnexpectedStatus, type ApiClient } from '../lib/http-clie
 import type { Ledger, SetVersion } from './ledger.ts';
 
 export const UNIVERSITY = 'University of California, Santa Cruz';
-const CLASS_CODES = readFileSync(
+/** The first 300 class codes of UCSC's list: the sets the simulated students write use these. */
+export const CLASS_CODES = readFileSync(
   join(import.meta.dirname, '../../data/class-codes/university-of-california-santa-cruz-class-codes.csv'),
   'utf8',
 )

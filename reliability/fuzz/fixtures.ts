@@ -133,16 +133,15 @@ export class FuzzWorld {
 
   /** Real values for the fields requests carry, by field name, with a nonexistent one beside them. */
   hints: Hints = (field) => {
-    const setIds = fc
-      .constantFrom<SetRole | 'missing'>(
-        'own public',
-        'own private',
-        'other public',
-        'other private',
-        'saved copy',
-        'missing',
-      )
-      .map((role) => (role === 'missing' ? 'x0000000000000000missing' : this.idOf(role)));
+    const roles = fc.constantFrom<SetRole | 'missing'>(
+      'own public',
+      'own private',
+      'other public',
+      'other private',
+      'saved copy',
+      'missing',
+    );
+    const setIds = roles.map((role) => (role === 'missing' ? 'x0000000000000000missing' : this.idOf(role)));
     const userIds = fc
       .constantFrom('me', 'other', 'missing')
       .map((who) =>
@@ -150,16 +149,7 @@ export class FuzzWorld {
       );
     const schools = staticLists().schools;
     // Cards of every set (rated, progress, reviews), the other student's private one among them.
-    const cardIds = fc
-      .constantFrom<SetRole | 'missing'>(
-        'own public',
-        'own private',
-        'other public',
-        'other private',
-        'saved copy',
-        'missing',
-      )
-      .map((role) => (role === 'missing' ? 'x0000000000000000nocard' : this.cardOf(role)));
+    const cardIds = roles.map((role) => (role === 'missing' ? 'x0000000000000000nocard' : this.cardOf(role)));
     switch (field) {
       case 'cardId':
         return cardIds;

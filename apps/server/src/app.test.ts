@@ -1,13 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { suiteApp } from '../test/suite-app.ts';
 import { testDialect } from '../test/test-database.ts';
 
+/** The headers every answer carries, API or not. */
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toContain('max-age=31536000');
+}
+
 describe('the API skeleton', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
 
   it('GET /api/health answers with the version and the database in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -48,11 +53,8 @@ describe('the API skeleton', () => {
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
+    expectSecurityHeaders(res.headers);
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 
   it('sends everything outside the API the document policy: own origin only, no inline script or eval', async () => {
@@ -65,10 +67,7 @@ describe('the API skeleton', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expectSecurityHeaders(res.headers);
   });
 
   it('gives every response a request id of its own, ignoring one sent with no trusted proxy', async () => {
@@ -78,36 +77,32 @@ describe('the API skeleton', () => {
     expect(given.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('refuses malformed JSON with a clear 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
+  it.each([
+    {
+      refused: 'malformed JSON with a clear 400',
       headers: { 'content-type': 'application/json' },
       payload: '{"feedback": ',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON', code: 'validation_error' });
-  });
-
-  it('refuses a body in a content type the API does not take', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
+      status: 400,
+      answer: { message: 'The request body is not valid JSON', code: 'validation_error' },
+    },
+    {
+      refused: 'a body in a content type the API does not take',
       headers: { 'content-type': 'application/xml' },
       payload: '<feedback/>',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'This content type is not supported', code: 'unsupported_media_type' });
-  });
-
-  it('refuses a body over the size limit', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
+      status: 415,
+      answer: { message: 'This content type is not supported', code: 'unsupported_media_type' },
+    },
+    {
+      refused: 'a body over the size limit',
+      headers: {},
       payload: { feedback: 'x'.repeat(1_100_000) },
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request is too large', code: 'payload_too_large' });
+      status: 413,
+      answer: { message: 'The request is too large', code: 'payload_too_large' },
+    },
+  ])('refuses $refused', async ({ headers, payload, status, answer }) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', headers, payload });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual(answer);
   });
 
   it('compresses larger responses for clients that accept it', async () => {

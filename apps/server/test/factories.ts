@@ -2,7 +2,10 @@ import { faker as defaultFaker, type Faker } from '@faker-js/faker';
 import { classCodeKey } from '@coursecards/shared/domain/class-codes';
 import { classCodeListFileName, DEFAULT_CLASS_CODE_LIST } from '@coursecards/shared/domain/schools';
 import type { Kysely } from 'kysely';
-import type { CardRow, DB, SetRow, UserRow } from '../src/db/types.ts';
+import type { Card, Grade } from 'ts-fsrs';
+import type { CardRow, DB, ReviewLogRow, SetRow, UserRow } from '../src/db/types.ts';
+import { createSession } from '../src/infra/authentication/index.ts';
+import { systemClock, type Clock } from '../src/lib/clock.ts';
 import { newId } from '../src/lib/ids.ts';
 import { projectPaths } from '../src/lib/project-root.ts';
 import { loadStaticLists, type StaticLists } from '../src/infra/static-data/static-lists.ts';
@@ -152,6 +155,22 @@ export async function createUser(db: Kysely<DB>, overrides: Partial<UserRow> = {
   return user;
 }
 
+export interface SignedInRow {
+  user: UserRow;
+  /** a live session's bearer token */
+  token: string;
+}
+
+/** A user row with a live session, straight in the database: faster than signing up through the API. */
+export async function createSignedInUser(
+  db: Kysely<DB>,
+  clock: Clock = systemClock,
+  overrides: Partial<UserRow> = {},
+): Promise<SignedInRow> {
+  const user = await createUser(db, overrides);
+  return { user, token: await createSession(db, clock, user.id) };
+}
+
 export interface CreateSetOptions extends Partial<SetRow> {
   owner?: UserRow;
   cards?: number | readonly CardContent[];
@@ -183,4 +202,60 @@ export async function createLike(db: Kysely<DB>, user: Pick<UserRow, 'id'>, set:
       .where('id', '=', set.id)
       .execute();
   });
+}
+
+export interface ReviewLogOptions {
+  user: Pick<UserRow, 'id'>;
+  card: Pick<CardRow, 'id' | 'set_id'>;
+  rating: Grade;
+  at: number;
+  /** the card's ts-fsrs state before the rating, and the card after it */
+  stateBefore: number;
+  after: Card;
+  durationMs?: number | null;
+}
+
+/** A review log row as the app writes it for a rating, for tests and benchmarks that write a history straight in. */
+export function makeReviewLog(
+  { user, card, rating, at, stateBefore, after, durationMs = null }: ReviewLogOptions,
+  id = newId(),
+): ReviewLogRow {
+  return {
+    id,
+    user_id: user.id,
+    card_id: card.id,
+    set_id: card.set_id,
+    rating,
+    mode: 'review',
+    reviewed_at: at,
+    duration_ms: durationMs,
+    state_before: stateBefore,
+    card_before: null,
+    state_after: after.state,
+    due_after: after.due.getTime(),
+    scheduled_days: after.scheduled_days,
+    client_key: null,
+    created_at: at,
+    undone_at: null,
+  };
+}
+
+/** A set's cards as [question, answer] pairs, in their order: to compare a copy with its original. */
+export async function cardPairsOf(db: Kysely<DB>, setId: string): Promise<string[][]> {
+  const cards = await db
+    .selectFrom('cards')
+    .select(['question', 'answer'])
+    .where('set_id', '=', setId)
+    .orderBy('position')
+    .execute();
+  return cards.map((c) => [c.question, c.answer]);
+}
+
+/** How many rows `table` holds. */
+export async function rowCount(db: Kysely<DB>, table: keyof DB): Promise<number> {
+  const { n } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

@@ -90,14 +90,13 @@ function evaluate(
 
 function printTable(rows: readonly Row[]): void {
   const header = ['subject', 'count', 'cards', 'grounded', 'verbatim', 'form only', 'well-formed', 'dup pairs', 'ms'];
+  // The counts shown as a share of the cards, in the header's order.
+  const shares = ['grounded', 'verbatim', 'formOnly', 'wellFormed'] as const;
   const lines = rows.map((r) => [
     r.note,
     r.mode,
     String(r.cards),
-    percent(r.grounded, r.cards),
-    percent(r.verbatim, r.cards),
-    percent(r.formOnly, r.cards),
-    percent(r.wellFormed, r.cards),
+    ...shares.map((k) => percent(r[k], r.cards)),
     String(r.duplicates),
     r.ms.toFixed(1),
   ]);
@@ -109,21 +108,11 @@ function printTable(rows: readonly Row[]): void {
       `overall`,
       mode,
       String(cards),
-      percent(
-        sum((r) => r.grounded),
-        cards,
-      ),
-      percent(
-        sum((r) => r.verbatim),
-        cards,
-      ),
-      percent(
-        sum((r) => r.formOnly),
-        cards,
-      ),
-      percent(
-        sum((r) => r.wellFormed),
-        cards,
+      ...shares.map((k) =>
+        percent(
+          sum((r) => r[k]),
+          cards,
+        ),
       ),
       String(sum((r) => r.duplicates)),
       (sum((r) => r.ms) / Math.max(1, of.length)).toFixed(1),

@@ -1,21 +1,23 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { cardPairsOf } from '../../test/factories.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 import { DEMO_ACCOUNT, seedDemoAccount, type DemoAccountSummary } from './seed-demo-account.ts';
 import { seedDatabase } from './seed.ts';
 
 describe('seedDemoAccount', () => {
-  let t: TestApp;
   let summary: DemoAccountSummary;
+  const demoRow = () =>
+    t.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNT.email).executeTakeFirstOrThrow();
   const logIn = (password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNT.email, password } });
 
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     await seedDatabase(t.db, { users: 25, sets: 300, cardsPerSet: 8, seed: 3 });
     summary = await seedDemoAccount(t.db, { seed: 3 });
   });
-  afterAll(() => t.app.close());
 
   it('is an account anyone can log in to with the published credentials', async () => {
     expect(summary.created).toBe(true);
@@ -27,11 +29,7 @@ describe('seedDemoAccount', () => {
   });
 
   it('owns sets with cards, one of them private, that classmates liked', async () => {
-    const demo = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ACCOUNT.email)
-      .executeTakeFirstOrThrow();
+    const demo = await demoRow();
     const own = await t.db
       .selectFrom('sets')
       .selectAll()
@@ -45,11 +43,7 @@ describe('seedDemoAccount', () => {
   });
 
   it('has liked and saved popular sets of its school, each save a private copy with the original’s cards', async () => {
-    const demo = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ACCOUNT.email)
-      .executeTakeFirstOrThrow();
+    const demo = await demoRow();
     const liked = await t.db
       .selectFrom('likes')
       .innerJoin('sets', 'sets.id', 'likes.set_id')
@@ -69,15 +63,7 @@ describe('seedDemoAccount', () => {
       .where('is_derived', '=', 1)
       .execute();
     expect(copies).toHaveLength(2);
-    const cardsOf = async (setId: string) =>
-      (
-        await t.db
-          .selectFrom('cards')
-          .select(['question', 'answer'])
-          .where('set_id', '=', setId)
-          .orderBy('position')
-          .execute()
-      ).map((c) => [c.question, c.answer]);
+    const cardsOf = (setId: string) => cardPairsOf(t.db, setId);
     for (const copy of copies) {
       expect(copy.is_public).toBe(0);
       expect(copy.original_set_id).not.toBeNull();

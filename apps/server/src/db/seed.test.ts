@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classCodeKey } from '@coursecards/shared/domain/class-codes';
 import { DEFAULT_CLASS_CODE_LIST } from '@coursecards/shared/domain/schools';
-import { staticLists } from '../../test/factories.ts';
+import { cardPairsOf, rowCount, staticLists } from '../../test/factories.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from './database.ts';
 import { seedDatabase, type SeedSummary } from './seed.ts';
@@ -17,13 +17,7 @@ describe('seedDatabase', () => {
   afterAll(() => database.destroy());
 
   it('writes what it reports', async () => {
-    const count = async (table: 'users' | 'sets' | 'cards' | 'likes') =>
-      (
-        await database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n;
+    const count = (table: 'users' | 'sets' | 'cards' | 'likes') => rowCount(database.db, table);
     expect(await count('users')).toBe(30);
     expect(await count('sets')).toBe(summary.sets + summary.savedCopies);
     expect(await count('cards')).toBe(summary.cards);
@@ -46,15 +40,7 @@ describe('seedDatabase', () => {
     const copies = await database.db.selectFrom('sets').selectAll().where('is_derived', '=', 1).execute();
     expect(copies.length).toBe(summary.savedCopies);
     expect(copies.length).toBeGreaterThan(0);
-    const cardsOf = async (setId: string) =>
-      (
-        await database.db
-          .selectFrom('cards')
-          .select(['question', 'answer'])
-          .where('set_id', '=', setId)
-          .orderBy('position')
-          .execute()
-      ).map((c) => [c.question, c.answer]);
+    const cardsOf = (setId: string) => cardPairsOf(database.db, setId);
     for (const copy of copies) {
       expect(copy.is_public).toBe(0);
       expect(copy.owner_id).not.toBe(copy.original_creator_id);

@@ -1,20 +1,18 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { suiteApp } from '../../test/suite-app.ts';
 
 const NOT_TEXT = 'The request contains characters that are not valid text';
 
 describe('the text guard', () => {
-  let t: TestApp;
   // A set's address is for signed-in students: an anonymous request is refused (401) before its
   // parameters are read, so the guard is shown to a student.
   let student: Record<string, string>;
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     student = bearer((await signUpThroughApi(t.app)).token);
   });
-  afterAll(() => t.app.close());
 
   it.each([
     ['a NUL escaped in the query', '/api/sets/search?classCode=CSE%00101'],

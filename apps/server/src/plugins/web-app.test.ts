@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite-app.ts';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
 const SCRIPT = `console.info(${JSON.stringify('x'.repeat(4000))});`;
@@ -32,11 +32,7 @@ function fakeBuild(): string {
 }
 
 describe('serving the built web app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ webDist: fakeBuild() });
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp({ webDist: fakeBuild() });
 
   it('sends a hashed asset, brotli or gzip as accepted, cached for a year', async () => {
     const br = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { grade } from '../../test/grade.ts';
 import { checkAnswerLocally } from './check-answer.ts';
 import { readQuestion } from './question-context.ts';
-
-const grade = (typed: string, card: string, question: string) => {
-  const r = checkAnswerLocally(typed, card, question);
-  return r.isCorrect ? 'correct' : r.isClose ? 'close' : 'incorrect';
-};
 
 describe('readQuestion', () => {
   it('reads how many items a question wants', () => {

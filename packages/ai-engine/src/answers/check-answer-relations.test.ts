@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { grade } from '../../test/grade.ts';
 import { checkAnswerLocally } from './check-answer.ts';
 import { memoize } from './own.ts';
-
-const grade = (typed: string, card: string, question = '') => {
-  const r = checkAnswerLocally(typed, card, question);
-  return r.isCorrect ? 'correct' : r.isClose ? 'close' : 'incorrect';
-};
 
 describe('checkAnswerLocally: phrases and derived words', () => {
   it('meets a phrasal verb with a single word and the reverse, in any tense', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswerLocally } from './check-answer.ts';
-
-const grade = (typed: string, card: string, question = '') => {
-  const r = checkAnswerLocally(typed, card, question);
-  return r.isCorrect ? 'correct' : r.isClose ? 'close' : 'incorrect';
-};
+import { grade } from '../../test/grade.ts';
 
 describe('checkAnswerLocally: numbers and units (sixth round)', () => {
   it('keeps a decimal point: the same digits elsewhere are another number', () => {

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswerLocally } from './check-answer.ts';
+import { grade } from '../../test/grade.ts';
 
 /**
  * Wrong answers the checker had graded correct (issue 16, item 13), and the class they belong to:
  * a wrong answer is never correct, whatever it shares with the card's.
  */
-const grade = (typed: string, card: string, question = '') => {
-  const r = checkAnswerLocally(typed, card, question);
-  return r.isCorrect ? 'correct' : r.isClose ? 'close' : 'incorrect';
-};
-
 describe('checkAnswerLocally: a wrong answer is never correct', () => {
   it('compares an answer of symbols or small words by what it says, not as if it said nothing', () => {
     expect(grade('-', '+')).toBe('incorrect');

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { grade } from '../../test/grade.ts';
 import { checkAnswerLocally } from './check-answer.ts';
 
-const grade = (typed: string, card: string) => {
-  const r = checkAnswerLocally(typed, card);
-  return r.isCorrect ? 'correct' : r.isClose ? 'close' : 'incorrect';
-};
 const feedback = (typed: string, card: string) => checkAnswerLocally(typed, card).feedback;
 
 describe('checkAnswerLocally', () => {

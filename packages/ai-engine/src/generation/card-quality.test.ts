@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { generateCardsFromNotes } from './generate-cards.ts';
+import { cards } from '../../test/card-lines.ts';
 
 /** All cards the notes give (up to 50), as "question → answer" lines. */
-function cardsOf(notes: string): string[] {
-  return generateCardsFromNotes(notes, { count: 50, autoCount: false }).flashcards.map(
-    (c) => `${c.question} → ${c.answer}`,
-  );
-}
+const cardsOf = (notes: string) => cards(notes, 50);
 
 const questions = (notes: string) => cardsOf(notes).map((c) => c.split(' → ')[0] ?? '');
 

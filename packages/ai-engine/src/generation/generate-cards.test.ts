@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { card, cards as cardLines } from '../../test/card-lines.ts';
 import { conciseAnswer } from './card-text.ts';
 import { fewerCardsMessage, generateCardsFromNotes, NO_CARDS_MESSAGE } from './generate-cards.ts';
 
 /** All cards the notes give (up to 50), as "question → answer" lines. */
-function cardsOf(notes: string): string[] {
-  return generateCardsFromNotes(notes, { count: 50, autoCount: false }).flashcards.map(
-    (c) => `${c.question} → ${c.answer}`,
-  );
-}
-
-const card = (question: string, answer: string) => `${question} → ${answer}`;
+const cardsOf = (notes: string) => cardLines(notes, 50);
 
 describe('generateCardsFromNotes: the notes’ own patterns', () => {
   it('"X is a …" and "X are … that …" definitions', () => {

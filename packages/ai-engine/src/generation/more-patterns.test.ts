@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateEach } from '../gates/generation-gates.ts';
-import { candidateCards, generateCardsFromNotes } from './generate-cards.ts';
-
-const cards = (notes: string) =>
-  generateCardsFromNotes(notes, { count: 20, autoCount: false }).flashcards.map((c) => `${c.question} → ${c.answer}`);
-
-/**
- * What the patterns propose after the gates, before the precision floor of ADR 0038: the shapes below are
- * still read, though the floor now keeps none of their cards ("What does X do?", "How many/much …?").
- */
-const proposed = (notes: string) =>
-  gateEach(candidateCards(notes).candidates, notes).map((c) => `${c.question} → ${c.answer}`);
+import { cards, proposed } from '../../test/card-lines.ts';
 
 describe('more definition patterns (issue 19)', () => {
   it('reads "Technically, X is …", "X, also called Y, is …" and "… is called the Z"', () => {

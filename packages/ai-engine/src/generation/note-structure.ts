@@ -122,19 +122,14 @@ export function parseStructure(lines: CleanLines): NoteStructure {
     section = sections.length;
     sections.push({ index: section, heading, level, parent: parent ?? 0 });
   };
+  /** A heading or a line of prose: in the current section, in no list. */
+  const addLoose = (kind: 'heading' | 'text', text: string, boldLead: string | null = null) => {
+    units.push({ kind, text, boldLead, order: units.length, section, depth: 0, listId: -1, numbered: false });
+  };
   const addHeading = (text: string, level: number) => {
     currentList = null;
     startSection(text, level);
-    units.push({
-      kind: 'heading',
-      text,
-      boldLead: null,
-      order: units.length,
-      section,
-      depth: 0,
-      listId: -1,
-      numbered: false,
-    });
+    addLoose('heading', text);
   };
 
   lines.forEach((raw, i) => {
@@ -214,32 +209,14 @@ export function parseStructure(lines: CleanLines): NoteStructure {
       if (text.endsWith(':') && !isFirst) {
         // "Sampling methods:" introduces the list below it; it is a heading of that list only.
         currentList = null;
-        units.push({
-          kind: 'text',
-          text,
-          boldLead: null,
-          order: units.length,
-          section,
-          depth: 0,
-          listId: -1,
-          numbered: false,
-        });
+        addLoose('text', text);
         return;
       }
       addHeading(text.replace(/:$/, ''), isFirst ? 1 : 2);
       return;
     }
     currentList = null;
-    units.push({
-      kind: 'text',
-      text,
-      boldLead: boldLeadOf(raw),
-      order: units.length,
-      section,
-      depth: 0,
-      listId: -1,
-      numbered: false,
-    });
+    addLoose('text', text, boldLeadOf(raw));
   });
 
   const firstHeading = units.find((u) => u.kind === 'heading');

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gateEach } from '../gates/generation-gates.ts';
-import { candidateCards, generateCardsFromNotes } from './generate-cards.ts';
+import { cards, proposed } from '../../test/card-lines.ts';
 import { mendVerbTags, sentencesOf } from './nlp.ts';
 
 /**
  * Sentence shapes the engine dropped on the blind notes of issue 19 (eval/ai/generation/set/blind), read
  * with the notes' own sentences (ADR 0032); each test failed before its rule.
  */
-const cards = (notes: string) =>
-  generateCardsFromNotes(notes, { count: 20, autoCount: false }).flashcards.map((c) => `${c.question} → ${c.answer}`);
-
-/**
- * What the patterns propose after the gates, before the precision floor of ADR 0038: the shapes below are
- * still read, though the floor now keeps none of their cards ("What does X do?", "How many/much …?").
- */
-const proposed = (notes: string) =>
-  gateEach(candidateCards(notes).candidates, notes).map((c) => `${c.question} → ${c.answer}`);
-
 describe('reading whole sentences (issue 19, ADR 0032)', () => {
   it('reads a present-tense verb the tagger took for a plural noun', () => {
     const tags = (text: string) => sentencesOf(text)[0]?.tokens.map((t) => `${t.lower}/${t.pos}`) ?? [];

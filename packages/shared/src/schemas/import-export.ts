@@ -1,4 +1,5 @@
 import { ImportLimits } from '../constants/import-limits.ts';
+import { Flashcard } from './sets.ts';
 import { z } from './z.ts';
 
 /**
@@ -19,13 +20,8 @@ export const ImportPreviewQuery = z.object({
   deck: z.string().max(500).optional(),
 });
 
-export const ImportedCard = z.object({
-  question: z.string(),
-  answer: z.string(),
-  /** an uploaded image's address (`/uploads/{key}`), or null */
-  questionImage: z.string().nullable(),
-  answerImage: z.string().nullable(),
-});
+/** A card as a set holds it, before it has an id; its images are uploaded ones (`/uploads/{key}`), or null. */
+export const ImportedCard = Flashcard.omit({ id: true });
 export type ImportedCard = z.infer<typeof ImportedCard>;
 
 /** POST /import/preview */

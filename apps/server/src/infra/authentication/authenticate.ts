@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/types.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { unauthenticated } from '../../lib/errors.ts';
+import type { Limiter } from '../rate-limit/index.ts';
 import { findActiveSession } from './sessions.ts';
 
 declare module 'fastify' {
@@ -29,6 +30,14 @@ export interface Authenticators {
   optionalUser: onRequestAsyncHookHandler;
   /** 401 unless a live session token comes with the request */
   requireUser: onRequestAsyncHookHandler;
+}
+
+/** What app.ts hands most feature route plugins: the database, the clock, sign-in and rate limits. */
+export interface FeatureRouteOptions {
+  db: Kysely<DB>;
+  clock: Clock;
+  auth: Authenticators;
+  limit: Limiter;
 }
 
 /**

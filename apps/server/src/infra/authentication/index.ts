@@ -3,6 +3,7 @@
 export {
   type Authenticators,
   bearerTokenOf,
+  type FeatureRouteOptions,
   currentUser,
   registerAuthentication,
   signedInOnly,

@@ -2,17 +2,14 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { tooManyMessage } from './rate-limit.ts';
 
 /** A fresh client address per test, so counters (kept in Redis across runs) never carry over. */
 const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 describe('rate limits (in memory)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'on' } });
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp({ env: { RATE_LIMITS: 'on' } });
 
   it('limits feedback per address', async () => {
     const ip = someIp();

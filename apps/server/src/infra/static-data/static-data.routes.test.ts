@@ -1,19 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { classCodeKey } from '@coursecards/shared/domain/class-codes';
 import { classCodeListFileName } from '@coursecards/shared/domain/schools';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { staticLists } from '../../../test/factories.ts';
 import { unionOfCodes } from './static-lists.ts';
 
 const lines = (body: string) => body.trimEnd().split('\n');
 
 describe('GET /data/{list}', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
 
   it('serves schools.csv: every US school of the source list, one name a line', async () => {
     const res = await t.app.inject({ url: '/data/schools.csv' });

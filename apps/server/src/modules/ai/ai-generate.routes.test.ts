@@ -1,7 +1,7 @@
 import type { GenerateFlashcardsResponse } from '@coursecards/shared/schemas/ai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/accounts.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
 
 interface Failure {
   message: string;
@@ -28,13 +28,8 @@ The spread of cancer cells to distant sites is known as metastasis. The protein 
 `;
 
 describe('POST /api/ai/generate-flashcards (local engine)', () => {
-  let t: TestApp;
-  let student: SignedUp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    student = await signUpThroughApi(t.app);
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
+  const student = suiteAccount(t);
 
   const generate = (payload: unknown, token: string | null = student.token) =>
     t.app.inject({

@@ -1,8 +1,8 @@
 import type { AnswerCheckResponse, DistractorsResponse } from '@coursecards/shared/schemas/ai';
 import type { SaveSetResponse } from '@coursecards/shared/schemas/discovery';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/accounts.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
 import { createSet, type CardContent } from '../../../test/factories.ts';
 import type { SetRow, UserRow } from '../../db/types.ts';
 import { newId } from '../../lib/ids.ts';
@@ -18,21 +18,17 @@ const cards = (...answers: string[]): CardContent[] =>
   answers.map((answer, i) => ({ question: `Question ${i + 1} about ${answer}?`, answer }));
 
 describe('quiz AI calls (local engine)', () => {
-  let t: TestApp;
-  let student: SignedUp;
-  let classmate: SignedUp;
   let studentRow: UserRow;
   let classmateRow: UserRow;
 
+  const t = suiteApp();
+  const student = suiteAccount(t);
+  const classmate = suiteAccount(t);
   beforeAll(async () => {
-    t = await buildTestApp();
-    student = await signUpThroughApi(t.app);
-    classmate = await signUpThroughApi(t.app);
     const row = (id: string) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     studentRow = await row(student.user.uid);
     classmateRow = await row(classmate.user.uid);
   });
-  afterAll(() => t.app.close());
 
   const post = (url: string, payload: unknown, token: string | null = student.token) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });

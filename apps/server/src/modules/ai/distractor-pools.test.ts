@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { createSet, createUser } from '../../../test/factories.ts';
 import type { UserRow } from '../../db/types.ts';
 import { newId } from '../../lib/ids.ts';
 import { DistractorPools } from './distractor-pools.ts';
 
 describe('DistractorPools', () => {
-  let t: TestApp;
   let owner: UserRow;
   let now = Date.UTC(2026, 10, 25);
   const clock = { now: () => now };
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await createUser(t.db);
   });
-  afterAll(() => t.app.close());
 
   /** A set of its own class code, with one public classmate set beside it. */
   async function quizSetup(isPublic: 0 | 1 = 1) {

@@ -2,6 +2,8 @@ import { FORGOT_PASSWORD_MESSAGE } from '@coursecards/shared/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
+import { rowCount } from '../../../test/factories.ts';
 import { HeldTasks } from '../../../test/held-tasks.ts';
 import { resetTokenIn, SmtpSink } from '../../../test/smtp-sink.ts';
 
@@ -23,7 +25,6 @@ function movableClock(start = Date.UTC(2026, 10, 21, 12)) {
 }
 
 describe('accounts API', () => {
-  let t: TestApp;
   let smtp: SmtpSink;
   /** Mails to one address (and holding a text): other tests' mails may still be on their way. */
   const mailsTo = (address: string, containing = '') =>
@@ -33,24 +34,13 @@ describe('accounts API', () => {
 
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    t = await buildTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://cards.example.edu' } });
   });
-  afterAll(async () => {
-    await t.app.close();
-    await smtp.stop();
-  });
+  afterAll(() => smtp.stop());
+  const t = suiteApp(() => ({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://cards.example.edu' } }));
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-  const userCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const userCount = () => rowCount(t.db, 'users');
 
   describe('two-step sign-up', () => {
     it('creates a pending account, completes it with the university, and signs in', async () => {

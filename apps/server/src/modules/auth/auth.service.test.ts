@@ -6,9 +6,9 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpThroughApi } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { completeSignup, exchangeToken, resetPassword, type AuthDeps } from './auth.service.ts';
 import { issueSingleUseToken } from './single-use-tokens.ts';
@@ -26,12 +26,11 @@ class SessionsCannotBeWritten implements KyselyPlugin {
 }
 
 describe('spending a one-time token', () => {
-  let t: TestApp;
   let deps: AuthDeps;
   let failing: AuthDeps;
   const UCSC = 'University of California, Santa Cruz';
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     deps = {
       db: t.db,
       clock: systemClock,
@@ -42,7 +41,6 @@ describe('spending a one-time token', () => {
     };
     failing = { ...deps, db: t.db.withPlugin(new SessionsCannotBeWritten()) };
   });
-  afterAll(() => t.app.close());
 
   it('leaves a sign-up pending and its token usable when completing it fails part-way', async () => {
     const email = 'halfway@ucsc.edu';

@@ -2,7 +2,7 @@ import { EmailVerificationMessages } from '@coursecards/shared/constants/message
 import type { SessionResponse } from '@coursecards/shared/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { resetTokenIn, SmtpSink, type ReceivedMail } from '../../../test/smtp-sink.ts';
 
 const PUBLIC_URL = 'https://cards.example.edu';
@@ -22,18 +22,14 @@ function verificationTokenIn(mail: ReceivedMail): string {
 }
 
 describe('e-mail verification', () => {
-  let t: TestApp;
   let smtp: SmtpSink;
   const clock = movableClock();
 
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    t = await buildTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
   });
-  afterAll(async () => {
-    await t.app.close();
-    await smtp.stop();
-  });
+  afterAll(() => smtp.stop());
+  const t = suiteApp(() => ({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } }));
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { FORGOT_PASSWORD_MESSAGE } from '@coursecards/shared/schemas/auth';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { resetTokenIn, SmtpSink } from '../../../test/smtp-sink.ts';
 import { newId } from '../../lib/ids.ts';
 import { KNOWN_DEVICES_PER_ACCOUNT } from './known-devices.ts';
@@ -30,18 +30,14 @@ interface Account {
 
 // Many log-ins, each an argon2id check: generous time on a loaded machine.
 describe('sign-in throttling', { timeout: 120_000 }, () => {
-  let t: TestApp;
   let smtp: SmtpSink;
   const clock = movableClock();
 
   beforeAll(async () => {
     smtp = await SmtpSink.start();
-    t = await buildTestApp({ clock, env: { RATE_LIMITS: 'on', SMTP_URL: smtp.url } });
   });
-  afterAll(async () => {
-    await t.app.close();
-    await smtp.stop();
-  });
+  afterAll(() => smtp.stop());
+  const t = suiteApp(() => ({ clock, env: { RATE_LIMITS: 'on', SMTP_URL: smtp.url } }));
 
   /** Signs up through the API from an address of its own (sign-ups are limited per address too). */
   async function signUp(): Promise<Account> {

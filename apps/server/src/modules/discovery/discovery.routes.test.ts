@@ -1,7 +1,7 @@
 import type { FlashcardSet, FlashcardSetSummary, SaveSetRequest } from '@coursecards/shared/schemas/sets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
 import { createSet as createFactorySet, createUser } from '../../../test/factories.ts';
 
 interface Answer {
@@ -16,17 +16,10 @@ interface Answer {
 const body = (res: { json: <T>() => T }) => res.json<Answer>();
 
 describe('discovery and social API', () => {
-  let t: TestApp;
-  let ana: SignedUp; // UC Santa Cruz
-  let ben: SignedUp; // UC Santa Cruz
-  let cal: SignedUp; // Stanford
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ana = await signUpThroughApi(t.app);
-    ben = await signUpThroughApi(t.app);
-    cal = await signUpThroughApi(t.app, { university: 'Stanford University' });
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
+  const ana = suiteAccount(t); // UC Santa Cruz
+  const ben = suiteAccount(t); // UC Santa Cruz
+  const cal = suiteAccount(t, { university: 'Stanford University' }); // Stanford
 
   const post = (url: string, payload: object, token: string | null) =>
     t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });

@@ -1,24 +1,19 @@
 import { FeedbackLimits } from '@coursecards/shared/constants/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app.ts';
+import { rowCount } from '../../../test/factories.ts';
 
 describe('POST /api/feedback', () => {
-  let t: TestApp;
   const now = Date.UTC(2026, 10, 21, 12, 0, 0);
-  beforeAll(async () => {
-    t = await buildTestApp({ clock: { now: () => now } });
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp({ clock: { now: () => now } });
 
+  const send = (payload: object) => t.app.inject({ method: 'POST', url: '/api/feedback', payload });
+  const count = () => rowCount(t.db, 'feedback');
   const stored = (message: string) =>
     t.db.selectFrom('feedback').selectAll().where('message', '=', message).executeTakeFirst();
 
   it('keeps a visitor’s message with the optional e-mail', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      payload: { feedback: '  Could you add dark mode?  ', email: ' Ana@Ucsc.EDU ' },
-    });
+    const res = await send({ feedback: '  Could you add dark mode?  ', email: ' Ana@Ucsc.EDU ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true });
     expect(await stored('Could you add dark mode?')).toMatchObject({
@@ -29,11 +24,7 @@ describe('POST /api/feedback', () => {
   });
 
   it('accepts a message without an e-mail', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      payload: { feedback: 'Love it', email: '' },
-    });
+    const res = await send({ feedback: 'Love it', email: '' });
     expect(res.statusCode).toBe(201);
     expect((await stored('Love it'))?.email).toBeNull();
   });
@@ -48,23 +39,17 @@ describe('POST /api/feedback', () => {
     ],
     [{ feedback: 'Hi', email: 'not an email' }, 'Email must be a valid email address'],
   ])('refuses %o: “%s” and stores nothing', async (payload, message) => {
-    const before = await t.db
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', payload });
+    const before = await count();
+    const res = await send(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'validation_error' });
-    const after = await t.db
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(after.n).toBe(before.n);
+    const after = await count();
+    expect(after).toBe(before);
   });
 
   it('stores hostile text as plain text', async () => {
     const text = `<img src=x onerror=alert(1)> '); drop table feedback; --`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { feedback: text } });
+    const res = await send({ feedback: text });
     expect(res.statusCode).toBe(201);
     expect((await stored(text))?.message).toBe(text);
   });

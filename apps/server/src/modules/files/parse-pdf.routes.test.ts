@@ -1,27 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
+import { boundaryOf, brokenForms, multipartFile, postFile, postRawForm } from '../../../test/uploads.ts';
 import { LECTURE_NOTES_TEXT, operatorBombPdf, slowPdf } from '../../../test/fixtures/pdf/pdf-builders.ts';
 import { errorFor, isPdf } from './parse-pdf.routes.ts';
 import { PdfReadError, type PdfReadFailure } from './pdf-reader-options.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../../test/fixtures/pdf', name));
-
-/** A multipart body with one file part, as the browser's FormData sends it. */
-function multipart(field: string, filename: string, type: string, data: Uint8Array) {
-  const boundary = '----coursecards-pdf-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 interface Answer {
   text?: string;
@@ -31,13 +20,8 @@ interface Answer {
 }
 
 describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  let user: SignedUp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    user = await signUpThroughApi(t.app);
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
+  const user = suiteAccount(t);
 
   interface ParseOptions {
     field?: string;
@@ -49,15 +33,7 @@ describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
   const parse = (
     data: Uint8Array,
     { field = 'pdfFile', filename = 'notes.pdf', type = 'application/pdf', token = user.token }: ParseOptions = {},
-  ) => {
-    const body = multipart(field, filename, type, data);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/files/parse-pdf',
-      payload: body.payload,
-      headers: { ...body.headers, ...(token ? bearer(token) : {}) },
-    });
-  };
+  ) => postFile(t.app, '/api/files/parse-pdf', token, { field, filename, type, data });
 
   it('returns the text of multi-page lecture notes in reading order, with paragraphs, and the page count', async () => {
     const res = await parse(fixture('lecture-notes.pdf'));
@@ -133,26 +109,17 @@ describe('POST /api/files/parse-pdf', { timeout: 60_000 }, () => {
   });
 
   it('answers a malformed form with 400, never a 500: cut short, unclosed, no boundary, too many fields', async () => {
-    const whole = multipart('pdfFile', 'notes.pdf', 'application/pdf', fixture('lecture-notes.pdf'));
-    const type = whole.headers['content-type'];
-    const boundary = /boundary=(.+)$/.exec(type)?.[1] ?? '';
+    const whole = multipartFile('pdfFile', 'notes.pdf', 'application/pdf', fixture('lecture-notes.pdf'));
     const fields = Array.from(
       { length: 7 },
-      (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="note${i}"\r\n\r\nx\r\n`,
+      (_, i) => `--${boundaryOf(whole)}\r\nContent-Disposition: form-data; name="note${i}"\r\n\r\nx\r\n`,
     ).join('');
     const cases = [
-      { payload: whole.payload.subarray(0, whole.payload.length - `--${boundary}--\r\n`.length), type },
-      { payload: whole.payload.subarray(0, 150), type },
-      { payload: whole.payload, type: 'multipart/form-data' },
-      { payload: Buffer.concat([Buffer.from(fields), whole.payload]), type },
+      ...brokenForms(whole, 150),
+      { payload: Buffer.concat([Buffer.from(fields), whole.payload]), contentType: whole.headers['content-type'] },
     ];
-    for (const { payload, type: contentType } of cases) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/files/parse-pdf',
-        payload,
-        headers: { 'content-type': contentType, ...bearer(user.token) },
-      });
+    for (const form of cases) {
+      const res = await postRawForm(t.app, '/api/files/parse-pdf', user.token, form);
       expect(res.statusCode).toBe(400);
       expect(res.json<Answer>()).toEqual({ message: 'Please choose a PDF file', code: 'validation_error' });
     }
@@ -238,13 +205,12 @@ describe('POST /api/files/parse-pdf limits per user', { timeout: 60_000 }, () =>
     const t = await buildTestApp({ env: { RATE_LIMITS: 'on' } });
     try {
       const { token } = await signUpThroughApi(t.app);
-      const body = multipart('pdfFile', 'x.pdf', 'application/pdf', Buffer.from('not a pdf'));
       const send = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/files/parse-pdf',
-          payload: body.payload,
-          headers: { ...body.headers, ...bearer(token) },
+        postFile(t.app, '/api/files/parse-pdf', token, {
+          field: 'pdfFile',
+          filename: 'x.pdf',
+          type: 'application/pdf',
+          data: Buffer.from('not a pdf'),
         });
       for (let i = 0; i < 60; i++) expect((await send()).statusCode).toBe(400);
       expect((await send()).statusCode).toBe(429);

@@ -4,7 +4,7 @@ import { ParsePdfResponse } from '@coursecards/shared/schemas/ai';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { unreadableUpload } from '../../lib/multipart-errors.ts';
+import { oneFileFormLimits, readFilePart } from '../../lib/multipart-uploads.ts';
 import type { Authenticators } from '../../infra/authentication/index.ts';
 import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
 import { PdfMessages } from './pdf-messages.ts';
@@ -25,19 +25,7 @@ export const parsePdfRoutes: FastifyPluginAsyncZod<{
   /** the reader pool's settings (tests, small machines); defaults otherwise */
   reader?: Partial<PdfReaderOptions>;
 }> = async (app, { auth, limit, reader }) => {
-  // Multipart bypasses the JSON body limit, so every bound is set here (product decisions).
-  await app.register(multipart, {
-    limits: {
-      fileSize: AiLimits.pdfMaxBytes,
-      files: 1,
-      // A form may carry a few small fields besides the file; they are ignored.
-      fields: 5,
-      fieldSize: 1024,
-      parts: 6,
-      fieldNameSize: 100,
-      headerPairs: 20,
-    },
-  });
+  await app.register(multipart, { limits: oneFileFormLimits(AiLimits.pdfMaxBytes) });
 
   const pool = new PdfReaderPool(reader, (err) => app.log.error({ err }, 'PDF reader failed'));
   app.addHook('onClose', () => pool.close());
@@ -86,31 +74,13 @@ async function readPdf(
   pool: PdfReaderPool,
   userId: string,
 ): Promise<{ text: string; pageCount: number }> {
-  const data = await pdfFileOf(request);
+  const { data } = await readFilePart(request, 'pdfFile', {
+    chooseFile: PdfMessages.chooseFile,
+    empty: PdfMessages.chooseFile,
+    tooLarge: PdfMessages.tooLarge,
+  });
   if (!isPdf(data)) throw badRequest(PdfMessages.onlyPdf);
   return pool.read(data, userId);
-}
-
-/** The bytes of the pdfFile part, read into memory up to the size limit. */
-async function pdfFileOf(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file().catch((err: unknown) => {
-    throw unreadableUpload(err, PdfMessages.chooseFile);
-  });
-  if (!part || part.fieldname !== 'pdfFile') {
-    // Drain a file sent under another name, so the request ends cleanly.
-    part?.file.resume();
-    throw badRequest(PdfMessages.chooseFile);
-  }
-  try {
-    const data = await part.toBuffer();
-    if (data.length === 0) throw badRequest(PdfMessages.chooseFile);
-    return data;
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'payload_too_large', PdfMessages.tooLarge);
-    }
-    throw unreadableUpload(err, PdfMessages.chooseFile);
-  }
 }
 
 const PDF_MAGIC = Buffer.from('%PDF-');

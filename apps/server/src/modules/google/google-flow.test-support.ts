@@ -48,3 +48,15 @@ export async function idTokenThroughPopup(
   if (!('idToken' in message)) throw new Error(`The popup reported an error: ${message.error}`);
   return message.idToken;
 }
+
+/** Both calls that take an ID token (sign-in, and sign-up with a school) refuse `token` with 401 and `message`. */
+export async function expectTokenRefused(app: FastifyInstance, token: string, message: string): Promise<void> {
+  for (const [url, extra] of [
+    ['/api/auth/google-login', {}],
+    ['/api/auth/google-signup', { university: 'University of California, Santa Cruz' }],
+  ] as const) {
+    const res = await app.inject({ method: 'POST', url, payload: { token, ...extra } });
+    expect(res.statusCode, url).toBe(401);
+    expect(res.json(), url).toEqual({ message, code: 'unauthenticated' });
+  }
+}

@@ -6,7 +6,12 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { startMockIssuer, type GoogleClaims, type MockIssuer } from './mock-issuer.test-support.ts';
-import { idTokenThroughPopup, popupFlow as popupFlowOf, popupMessageOf } from './google-flow.test-support.ts';
+import {
+  expectTokenRefused,
+  idTokenThroughPopup,
+  popupFlow as popupFlowOf,
+  popupMessageOf,
+} from './google-flow.test-support.ts';
 
 const CLIENT_ID = 'coursecards-test-client';
 const PUBLIC_URL = 'http://127.0.0.1:5999';
@@ -379,16 +384,8 @@ describe('with an OpenID Connect issuer on loopback', () => {
     });
 
     describe('refuses tokens the issuer did not give us', () => {
-      const refused = async (token: string, message = 'Google authentication failed. Please try again.') => {
-        for (const [url, extra] of [
-          ['/api/auth/google-login', {}],
-          ['/api/auth/google-signup', { university: UCSC }],
-        ] as const) {
-          const res = await post(url, { token, ...extra });
-          expect(res.statusCode, url).toBe(401);
-          expect(res.json(), url).toEqual({ message, code: 'unauthenticated' });
-        }
-      };
+      const refused = (token: string, message = 'Google authentication failed. Please try again.') =>
+        expectTokenRefused(t.app, token, message);
 
       it('a token signed by another key, even under the issuer’s key id', async () => {
         const person = aPerson();

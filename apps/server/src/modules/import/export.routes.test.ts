@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { multipartFile, postImage } from '../../../test/uploads.ts';
+import { postFile, postImage } from '../../../test/uploads.ts';
 
 /** Text a card may hold that formats mangle: equations as the editor stores them, quotes, separators, lines. */
 const CARDS = [
@@ -76,12 +76,11 @@ describe('GET /sets/:id/export', () => {
   const exported = (id: string, format: string, token: string | null = owner.token) =>
     t.app.inject({ url: `/api/sets/${id}/export?format=${format}`, headers: token ? bearer(token) : {} });
   const importFile = async (data: Buffer, fileName: string) => {
-    const body = multipartFile('file', fileName, 'application/octet-stream', data);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/import/preview',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(owner.token) },
+    const res = await postFile(t.app, '/api/import/preview', owner.token, {
+      field: 'file',
+      filename: fileName,
+      type: 'application/octet-stream',
+      data,
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ImportPreviewResponse>();

@@ -19,7 +19,7 @@ import {
   zstdRaw,
 } from '../../../test/fixtures/anki/anki-builders.ts';
 import { solidImage } from '../../../test/images.ts';
-import { multipartFile } from '../../../test/uploads.ts';
+import { postFile } from '../../../test/uploads.ts';
 
 /** Text as Quizlet's "Export" gives it: a tab between term and definition, a line break between cards. */
 const QUIZLET_EXPORT =
@@ -49,15 +49,13 @@ describe('POST /import/preview', () => {
 
   const paste = (payload: object, token: string | null = student.token) =>
     t.app.inject({ method: 'POST', url: '/api/import/preview', payload, headers: token ? bearer(token) : {} });
-  const upload = (data: Uint8Array, fileName: string, query = '', token = student.token) => {
-    const body = multipartFile('file', fileName, 'application/octet-stream', Buffer.from(data));
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/import/preview${query}`,
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(token) },
+  const upload = (data: Uint8Array, fileName: string, query = '', token = student.token) =>
+    postFile(t.app, `/api/import/preview${query}`, token, {
+      field: 'file',
+      filename: fileName,
+      type: 'application/octet-stream',
+      data,
     });
-  };
   const preview = async (data: Uint8Array, fileName: string, query = '') => {
     const res = await upload(data, fileName, query);
     expect(res.statusCode, res.body).toBe(200);

@@ -9,13 +9,10 @@ import {
 } from '@coursecards/shared/schemas/import-export';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { unreadableUpload } from '../../lib/multipart-errors.ts';
-import { type Authenticators, currentUser } from '../../infra/authentication/index.ts';
-import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
+import { oneFileFormLimits, readFilePart } from '../../lib/multipart-uploads.ts';
+import { type FeatureRouteOptions, currentUser } from '../../infra/authentication/index.ts';
+import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { imagesUnavailable, type ImageStore, ImageStoreUnavailableError } from '../uploads/index.ts';
 import { previewOfFile, previewOfPaste } from './import-preview.ts';
 import { ImportReader, ImportReadError, type ImportReaderOptions } from './import-reader.ts';
@@ -32,26 +29,10 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  * as the student's uploads like any the creator uploads. Signed-in students only, one file at a time
  * each, limited per hour; files are read in worker threads (import-reader.ts) and held in memory only.
  */
-export const importRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DB>;
-  clock: Clock;
-  store: ImageStore;
-  auth: Authenticators;
-  limit: Limiter;
-  reader?: Partial<ImportReaderOptions>;
-}> = async (app, { db, clock, store, auth, limit, reader }) => {
-  // Multipart bypasses the JSON body limit, so every bound is set here.
-  await app.register(multipart, {
-    limits: {
-      fileSize: ImportLimits.fileMaxBytes,
-      files: 1,
-      fields: 5,
-      fieldSize: 1024,
-      parts: 6,
-      fieldNameSize: 100,
-      headerPairs: 20,
-    },
-  });
+export const importRoutes: FastifyPluginAsyncZod<
+  FeatureRouteOptions & { store: ImageStore; reader?: Partial<ImportReaderOptions> }
+> = async (app, { db, clock, store, auth, limit, reader }) => {
+  await app.register(multipart, { limits: oneFileFormLimits(ImportLimits.fileMaxBytes) });
   const pool = new ImportReader(reader);
   app.addHook('onClose', () => pool.close());
   const reading = new Set<string>();
@@ -120,23 +101,12 @@ function busy(reply: FastifyReply): never {
 
 /** The `file` part's bytes, up to the size limit, and its name. */
 async function fileOf(request: FastifyRequest): Promise<{ data: Uint8Array; fileName: string }> {
-  const part = await request.file().catch((err: unknown) => {
-    throw unreadableUpload(err, ImportMessages.chooseFile);
+  const { data, filename } = await readFilePart(request, 'file', {
+    chooseFile: ImportMessages.chooseFile,
+    empty: ImportMessages.emptyFile,
+    tooLarge: ImportMessages.tooLarge,
   });
-  if (!part || part.fieldname !== 'file') {
-    part?.file.resume();
-    throw badRequest(ImportMessages.chooseFile);
-  }
-  try {
-    const data = await part.toBuffer();
-    if (data.length === 0) throw badRequest(ImportMessages.emptyFile);
-    return { data, fileName: part.filename.slice(0, 255) };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'payload_too_large', ImportMessages.tooLarge);
-    }
-    throw unreadableUpload(err, ImportMessages.chooseFile);
-  }
+  return { data, fileName: filename.slice(0, 255) };
 }
 
 function errorFor(err: ImportReadError): AppError {

@@ -1,30 +1,26 @@
 import { defaultLearnOptions, recordAnswer, startLearn } from '@coursecards/shared/domain/learn-rounds';
 import type { LearnProgress } from '@coursecards/shared/schemas/learn';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createSet, createUser } from '../../../test/factories.ts';
-import type { SetRow, UserRow } from '../../db/types.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
+import { createSet, createSignedInUser, type SignedInRow } from '../../../test/factories.ts';
+import type { SetRow } from '../../db/types.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { createSession } from '../../infra/authentication/sessions.ts';
 
 /** Learn's stored progress and the "I was right" log (learn-and-match §5), on SQLite and PostgreSQL. */
 describe('Learn API', () => {
-  let t: TestApp;
-  let student: { user: UserRow; token: string };
-  let classmate: { user: UserRow; token: string };
+  let student: SignedInRow;
+  let classmate: SignedInRow;
   let publicSet: SetRow;
   let privateSet: SetRow;
   let ownPrivateSet: SetRow;
   let cardIds: string[];
 
-  async function signedIn(): Promise<{ user: UserRow; token: string }> {
-    const user = await createUser(t.db);
-    return { user, token: await createSession(t.db, systemClock, user.id) };
-  }
+  const signedIn = () => createSignedInUser(t.db);
 
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     student = await signedIn();
     classmate = await signedIn();
     const made = await createSet(t.db, { owner: classmate.user, is_public: 1, cards: 4 });
@@ -33,7 +29,6 @@ describe('Learn API', () => {
     privateSet = (await createSet(t.db, { owner: classmate.user, is_public: 0, cards: 2 })).set;
     ownPrivateSet = (await createSet(t.db, { owner: student.user, is_public: 0, cards: 2 })).set;
   });
-  afterAll(() => t.app.close());
 
   const progressAfterOneAnswer = (): LearnProgress =>
     recordAnswer(

@@ -6,21 +6,13 @@ import {
   SaveLearnProgressRequest,
 } from '@coursecards/shared/schemas/learn';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { type Authenticators, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
-import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
+import { type FeatureRouteOptions, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
+import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { LearnLimits } from '@coursecards/shared/constants/limits';
 import { getProgress, logOverride, saveProgress } from './learn.service.ts';
 
 /** Learn's stored progress and the "I was right" log (learn-and-match §5): signed-in, own data only. */
-export const learnRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DB>;
-  clock: Clock;
-  auth: Authenticators;
-  limit: Limiter;
-}> = async (app, { db, clock, auth, limit }) => {
+export const learnRoutes: FastifyPluginAsyncZod<FeatureRouteOptions> = async (app, { db, clock, auth, limit }) => {
   signedInOnly(app, auth);
   const limitWrites = limit(RateLimits.learnWritesPerUser);
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { createSet, createUser } from '../../../test/factories.ts';
 import type { DB } from '../../db/types.ts';
 import { systemClock } from '../../lib/clock.ts';
@@ -13,11 +13,7 @@ import { like } from './likes.service.ts';
  * deletes the set just before the service's transaction starts, after the set was read.
  */
 describe('a set deleted while it is liked or saved', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
 
   function deletingBeforeTransaction(db: Kysely<DB>, setId: string): Kysely<DB> {
     return new Proxy(db, {

@@ -7,12 +7,10 @@ import {
 } from '@coursecards/shared/schemas/discovery';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '../../db/types.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { UserRow } from '../../db/types.ts';
 import { assertSelf } from '../sets/index.ts';
-import { type Authenticators, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
-import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
+import { type FeatureRouteOptions, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
+import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { hasLiked, like, likesCount, unlike } from './likes.service.ts';
 
 /** The signed-in user; a userId naming someone else is refused (product decisions). */
@@ -22,14 +20,12 @@ function self(request: FastifyRequest, userId: string | undefined): UserRow {
   return user;
 }
 
-export const likesRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DB>;
-  clock: Clock;
-  auth: Authenticators;
-  limit: Limiter;
-  /** likes order search results and popular sets: cached listings are out of date */
-  catalogueChanged: () => void;
-}> = async (app, { db, clock, auth, limit, catalogueChanged }) => {
+export const likesRoutes: FastifyPluginAsyncZod<
+  FeatureRouteOptions & {
+    /** likes order search results and popular sets: cached listings are out of date */
+    catalogueChanged: () => void;
+  }
+> = async (app, { db, clock, auth, limit, catalogueChanged }) => {
   signedInOnly(app, auth);
   const limitWrites = limit(RateLimits.likesPerUser);
 

@@ -1,10 +1,9 @@
 import type { MatchFinishResponse, MatchScoresResponse, MatchStartResponse } from '@coursecards/shared/schemas/match';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createSet, createUser } from '../../../test/factories.ts';
-import type { SetRow, UserRow } from '../../db/types.ts';
-import { createSession } from '../../infra/authentication/sessions.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
+import { createSet, createSignedInUser, type SignedInRow } from '../../../test/factories.ts';
+import type { SetRow } from '../../db/types.ts';
 
 const SCHOOL = 'Stanford University';
 
@@ -15,26 +14,17 @@ const SCHOOL = 'Stanford University';
 describe('Match API', () => {
   let now = Date.UTC(2026, 10, 26, 10);
   const clock = { now: () => now };
-  let t: TestApp;
-  let player: Player;
-  let classmate: Player;
-  let elsewhere: Player;
+  let player: SignedInRow;
+  let classmate: SignedInRow;
+  let elsewhere: SignedInRow;
   let publicSet: SetRow;
   let privateSet: SetRow;
   let ownPrivateSet: SetRow;
 
-  interface Player {
-    user: UserRow;
-    token: string;
-  }
+  const signedIn = (university: string | null) => createSignedInUser(t.db, clock, { university });
 
-  async function signedIn(university: string | null): Promise<Player> {
-    const user = await createUser(t.db, { university });
-    return { user, token: await createSession(t.db, clock, user.id) };
-  }
-
+  const t = suiteApp({ clock });
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
     player = await signedIn(SCHOOL);
     classmate = await signedIn(SCHOOL);
     elsewhere = await signedIn('University of California, Santa Cruz');
@@ -42,25 +32,24 @@ describe('Match API', () => {
     privateSet = (await createSet(t.db, { owner: classmate.user, is_public: 0, cards: 8 })).set;
     ownPrivateSet = (await createSet(t.db, { owner: player.user, is_public: 0, cards: 8 })).set;
   });
-  afterAll(() => t.app.close());
 
-  const start = (p: Player, setId: string) =>
+  const start = (p: SignedInRow, setId: string) =>
     t.app.inject({ method: 'POST', url: `/api/match/${setId}/start`, headers: bearer(p.token) });
-  const finish = (p: Player, setId: string, attemptId: string, wrongPairs = 0) =>
+  const finish = (p: SignedInRow, setId: string, attemptId: string, wrongPairs = 0) =>
     t.app.inject({
       method: 'POST',
       url: `/api/match/${setId}/finish`,
       headers: bearer(p.token),
       payload: { attemptId, wrongPairs },
     });
-  const scores = async (p: Player, setId: string) => {
+  const scores = async (p: SignedInRow, setId: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/match/${setId}/scores`, headers: bearer(p.token) });
     expect(res.statusCode).toBe(200);
     return res.json<MatchScoresResponse>();
   };
 
   /** A whole game that lasts `ms` on the server's clock. */
-  async function play(p: Player, setId: string, ms: number, wrongPairs = 0) {
+  async function play(p: SignedInRow, setId: string, ms: number, wrongPairs = 0) {
     const started = await start(p, setId);
     expect(started.statusCode).toBe(200);
     now += ms;

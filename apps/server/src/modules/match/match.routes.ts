@@ -6,20 +6,12 @@ import {
   MatchStartResponse,
 } from '@coursecards/shared/schemas/match';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { type Authenticators, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
-import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
+import { type FeatureRouteOptions, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
+import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { finishGame, scores, startGame } from './match.service.ts';
 
 /** Match's clock, best times and class leaderboard (learn-and-match §5): signed-in only. */
-export const matchRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DB>;
-  clock: Clock;
-  auth: Authenticators;
-  limit: Limiter;
-}> = async (app, { db, clock, auth, limit }) => {
+export const matchRoutes: FastifyPluginAsyncZod<FeatureRouteOptions> = async (app, { db, clock, auth, limit }) => {
   signedInOnly(app, auth);
   const limitGames = limit(RateLimits.matchGamesPerUser);
 

@@ -1,21 +1,12 @@
 import type { AnswerResponse } from '@coursecards/shared/schemas/review';
 import { createEmptyCard, fsrs, generatorParameters, type Card, type Grade } from 'ts-fsrs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createSet, createUser } from '../../../test/factories.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { createSession } from '../../infra/authentication/sessions.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
+import { DAY, TestClock } from '../../../test/clock.ts';
+import { createSet, createSignedInUser } from '../../../test/factories.ts';
 
-const DAY = 86_400_000;
 const START = Date.parse('2026-03-02T12:00:00Z');
-
-class TestClock implements Clock {
-  constructor(public t = START) {}
-  now() {
-    return this.t;
-  }
-}
 
 /** What ts-fsrs makes of these ratings, in this order, from a new card (the defaults, no fuzz). */
 function replay(ratings: Array<[Grade, number]>): Card {
@@ -26,16 +17,12 @@ function replay(ratings: Array<[Grade, number]>): Card {
 }
 
 describe('ratings that arrive late (made offline, sent when back online)', () => {
-  let t: TestApp;
-  const clock = new TestClock();
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(() => t.app.close());
+  const clock = new TestClock(START);
+  const t = suiteApp({ clock });
 
   async function studentWithCard() {
-    const user = await createUser(t.db);
-    const headers = bearer(await createSession(t.db, clock, user.id));
+    const { user, token } = await createSignedInUser(t.db, clock);
+    const headers = bearer(token);
     const { cards } = await createSet(t.db, { owner: user, is_public: 0, cards: 1 });
     return { user, headers, cardId: cards[0]!.id };
   }

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEmptyCard, fsrs, generatorParameters, type Card, type Grade } from 'ts-fsrs';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createSet, createUser } from '../../../test/factories.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
+import { createSet, createUser, makeReviewLog } from '../../../test/factories.ts';
 import type { ReviewLogRow } from '../../db/types.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
 import { OPTIMISE_EVERY, optimiseIfDue, trainingItems } from './optimise-parameters.ts';
 import { recountBuckets } from './review-buckets.repository.ts';
 import { settingsOf } from './review-settings.ts';
@@ -45,16 +44,12 @@ describe('fitting a student’s own FSRS parameters', () => {
   });
 
   describe('in the database', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp();
-    });
-    afterAll(() => t.app.close());
+    const t = suiteApp();
 
     /** `cards` cards rated over months as ts-fsrs schedules them, straight into the log. */
     async function studentWithHistory(cardCount: number, perCard: number) {
       const user = await createUser(t.db);
-      const { set, cards } = await createSet(t.db, { owner: user, cards: cardCount });
+      const { cards } = await createSet(t.db, { owner: user, cards: cardCount });
       const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
       const logs: ReviewLogRow[] = [];
       cards.forEach((row, i) => {
@@ -64,24 +59,7 @@ describe('fitting a student’s own FSRS parameters', () => {
           const grade = ((i + n) % 6 === 0 ? 1 : (i + n) % 9 === 0 ? 2 : 3) as Grade;
           const stateBefore = card.state;
           card = scheduler.next(card, new Date(at), grade).card;
-          logs.push({
-            id: newId(),
-            user_id: user.id,
-            card_id: row.id,
-            set_id: set.id,
-            rating: grade,
-            mode: 'review',
-            reviewed_at: at,
-            duration_ms: null,
-            state_before: stateBefore,
-            card_before: null,
-            state_after: card.state,
-            due_after: card.due.getTime(),
-            scheduled_days: card.scheduled_days,
-            client_key: null,
-            created_at: at,
-            undone_at: null,
-          });
+          logs.push(makeReviewLog({ user, card: row, rating: grade, at, stateBefore, after: card }));
           at = Math.max(card.due.getTime(), at + 60_000);
         }
       });

@@ -1,22 +1,13 @@
 import type { DueResponse, ReviewSetsResponse, StatsResponse } from '@coursecards/shared/schemas/review';
 import type { FlashcardSet, SaveSetRequest } from '@coursecards/shared/schemas/sets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type SignedUp } from '../../../test/accounts.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
+import { MINUTE, DAY, TestClock } from '../../../test/clock.ts';
 import { dueQueue, setsToReview } from './review-queue.ts';
 import { reviewStats } from './review-stats.ts';
 
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 const START = Date.parse('2026-03-02T12:00:00Z');
-
-class TestClock implements Clock {
-  constructor(public t = START) {}
-  now() {
-    return this.t;
-  }
-}
 
 /**
  * The routes keep each student's statistics, today's counts and new-card counts under their data
@@ -24,20 +15,16 @@ class TestClock implements Clock {
  * a card or a set deleted — what the routes answer must be what counting afresh gives.
  */
 describe('review counts kept per student', () => {
-  let t: TestApp;
-  const clock = new TestClock();
-  let owner: SignedUp;
-  let student: SignedUp;
+  const clock = new TestClock(START);
   let shared: FlashcardSet;
   let own: FlashcardSet;
+  const t = suiteApp({ clock });
+  const owner = suiteAccount(t);
+  const student = suiteAccount(t);
   beforeAll(async () => {
-    t = await buildTestApp({ clock });
-    owner = await signUpThroughApi(t.app);
-    student = await signUpThroughApi(t.app);
     shared = await saveSet(owner, 'POST', '/api/sets/create', aSet(6, true));
     own = await saveSet(student, 'POST', '/api/sets/create', aSet(4, false));
   });
-  afterAll(() => t.app.close());
 
   function aSet(cards: number, isPublic: boolean): SaveSetRequest {
     return {

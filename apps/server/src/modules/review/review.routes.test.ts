@@ -1,36 +1,23 @@
 import type { AnswerResponse, DueResponse, ReviewSettings, StatsResponse } from '@coursecards/shared/schemas/review';
+import type { SaveSetRequest } from '@coursecards/shared/schemas/sets';
 import { fsrs, generatorParameters, createEmptyCard, type Card, type Grade } from 'ts-fsrs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createSet, createUser } from '../../../test/factories.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { createSession } from '../../infra/authentication/sessions.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
+import { MINUTE, DAY, TestClock } from '../../../test/clock.ts';
+import { createSet, createSignedInUser, createUser } from '../../../test/factories.ts';
+import type { SetRow } from '../../db/types.ts';
 import { recountBuckets } from './review-buckets.repository.ts';
 
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 const START = Date.parse('2026-03-02T12:00:00Z');
 
-/** The server's time, moved by the tests. */
-class TestClock implements Clock {
-  constructor(public t = START) {}
-  now() {
-    return this.t;
-  }
-}
-
 describe('review API', () => {
-  let t: TestApp;
-  const clock = new TestClock();
-  beforeAll(async () => {
-    t = await buildTestApp({ clock });
-  });
-  afterAll(() => t.app.close());
+  const clock = new TestClock(START);
+  const t = suiteApp({ clock });
 
   async function student() {
-    const user = await createUser(t.db);
-    return { user, headers: bearer(await createSession(t.db, clock, user.id)) };
+    const { user, token } = await createSignedInUser(t.db, clock);
+    return { user, headers: bearer(token) };
   }
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
   const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
@@ -39,6 +26,14 @@ describe('review API', () => {
     post('/api/review/answer', headers, { cardId, rating, ...extra });
   const due = async (headers: Record<string, string>, query = '') =>
     (await get(`/api/review/due?limit=100${query}`, headers)).json<DueResponse>();
+  /** The owner saves `set` (private) with these cards in place of its own. */
+  const editCards = (headers: Record<string, string>, set: SetRow, flashcards: SaveSetRequest['flashcards']) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/sets/update/${set.id}`,
+      headers,
+      payload: { title: set.title, classCode: set.class_code, description: '', isPublic: false, flashcards },
+    });
 
   it('schedules exactly as ts-fsrs does for the same parameters, ratings and times', async () => {
     const { user, headers } = await student();
@@ -248,18 +243,9 @@ describe('review API', () => {
     const { user, headers } = await student();
     const { set, cards } = await createSet(t.db, { owner: user, cards: 2 });
     await rate(headers, cards[0]!.id, 'good');
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sets/update/${set.id}`,
-      headers,
-      payload: {
-        title: set.title,
-        classCode: set.class_code,
-        description: '',
-        isPublic: false,
-        flashcards: [{ id: cards[0]!.id, question: 'Edited question', answer: 'Edited answer' }],
-      },
-    });
+    const edit = await editCards(headers, set, [
+      { id: cards[0]!.id, question: 'Edited question', answer: 'Edited answer' },
+    ]);
     expect(edit.statusCode).toBe(200);
     expect((await get(`/api/sets/${set.id}/progress`, headers)).json()).toEqual({
       new: 0,
@@ -279,21 +265,10 @@ describe('review API', () => {
     await rate(headers, cards[0]!.id, 'easy');
     await rate(headers, cards[1]!.id, 'easy');
     expect((await due(headers)).newAvailable).toBe(0);
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sets/update/${set.id}`,
-      headers,
-      payload: {
-        title: set.title,
-        classCode: set.class_code,
-        description: '',
-        isPublic: false,
-        flashcards: [
-          { id: cards[0]!.id, question: cards[0]!.question, answer: cards[0]!.answer },
-          { question: 'A new question', answer: 'A new answer' },
-        ],
-      },
-    });
+    const edit = await editCards(headers, set, [
+      { id: cards[0]!.id, question: cards[0]!.question, answer: cards[0]!.answer },
+      { question: 'A new question', answer: 'A new answer' },
+    ]);
     expect(edit.statusCode).toBe(200);
     const queue = await due(headers);
     expect(queue.newAvailable).toBe(1);

@@ -12,12 +12,9 @@ import {
 } from '@coursecards/shared/schemas/review';
 import { z } from '@coursecards/shared/schemas/z';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
-import type { DB } from '../../db/types.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { type Authenticators, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
-import { type Limiter, RateLimits } from '../../infra/rate-limit/index.ts';
+import { type FeatureRouteOptions, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
+import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { answer, undoLast } from './review-answers.ts';
 import type { ReviewCaches } from './review-caches.ts';
 import { dueQueue, setProgress, setsToReview } from './review-queue.ts';
@@ -31,19 +28,17 @@ import type { BackgroundWork } from '../../lib/background-tasks.ts';
 const Id = z.string().min(1).max(64);
 
 /** Spaced repetition (docs/product/review.md): every route is the signed-in student's own. */
-export const reviewRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DB>;
-  dialect: DialectName;
-  clock: Clock;
-  auth: Authenticators;
-  limit: Limiter;
-  /** end-to-end tests: a route that moves the asking student's review clock */
-  testClock: boolean;
-  /** counts derived from each student's reviews, cleared by the app when a set is written */
-  caches: ReviewCaches;
-  /** where a student's own parameters are fitted, after their answers */
-  background: BackgroundWork;
-}> = async (app, { db, dialect, clock, auth, limit, testClock, caches, background }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<
+  FeatureRouteOptions & {
+    dialect: DialectName;
+    /** end-to-end tests: a route that moves the asking student's review clock */
+    testClock: boolean;
+    /** counts derived from each student's reviews, cleared by the app when a set is written */
+    caches: ReviewCaches;
+    /** where a student's own parameters are fitted, after their answers */
+    background: BackgroundWork;
+  }
+> = async (app, { db, dialect, clock, auth, limit, testClock, caches, background }) => {
   signedInOnly(app, auth);
   const clocks = new StudentClocks(clock);
   const writes = new WriteBatch(db);

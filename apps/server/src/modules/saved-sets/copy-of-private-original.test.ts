@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { createSession } from '../../infra/authentication/sessions.ts';
 import { createSet, createUser } from '../../../test/factories.ts';
 import { systemClock } from '../../lib/clock.ts';
@@ -11,11 +11,7 @@ import { systemClock } from '../../lib/clock.ts';
  * Saved Sets and the copy itself no longer point at it.
  */
 describe('a saved copy whose original went private', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
 
   /** A saver who liked and saved a public set, and a fan who liked it too; then the author hides it. */
   async function hiddenOriginal() {

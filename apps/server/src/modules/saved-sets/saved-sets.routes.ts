@@ -9,12 +9,10 @@ import { FlashcardSetSummary } from '@coursecards/shared/schemas/sets';
 import { z } from '@coursecards/shared/schemas/z';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB, UserRow } from '../../db/types.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { UserRow } from '../../db/types.ts';
 import { assertSelf } from '../sets/index.ts';
-import { type Authenticators, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
-import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
+import { type FeatureRouteOptions, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
+import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { listSavedSets, saveSet, savedStatus, unsaveSet } from './saved-sets.service.ts';
 
 /** The signed-in user; a userId naming someone else is refused (product decisions). */
@@ -24,12 +22,7 @@ function self(request: FastifyRequest, userId: string | undefined): UserRow {
   return user;
 }
 
-export const savedSetsRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DB>;
-  clock: Clock;
-  auth: Authenticators;
-  limit: Limiter;
-}> = async (app, { db, clock, auth, limit }) => {
+export const savedSetsRoutes: FastifyPluginAsyncZod<FeatureRouteOptions> = async (app, { db, clock, auth, limit }) => {
   signedInOnly(app, auth);
   const limitWrites = limit(RateLimits.savesPerUser);
 

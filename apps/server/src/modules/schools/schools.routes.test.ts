@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { createSet, createUser } from '../../../test/factories.ts';
 
 describe('school search API', () => {
-  let t: TestApp;
   let now = Date.UTC(2026, 10, 21, 12);
-  beforeAll(async () => {
-    t = await buildTestApp({ clock: { now: () => now } });
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp({ clock: { now: () => now } });
 
   it('counts public, non-derived sets per school, recounting after a minute', async () => {
     const owner = await createUser(t.db, { university: 'Stanford University' });

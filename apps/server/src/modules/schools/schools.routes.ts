@@ -1,23 +1,15 @@
 import { OkResponse, UniversityRequestBody } from '@coursecards/shared/schemas/auth';
 import { LogSearchRequest } from '@coursecards/shared/schemas/schools';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
 import { sendsCachedBody } from '../../lib/cached-body.ts';
 import { sendWhenReady } from '../../lib/maybe-promise.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Authenticators } from '../../infra/authentication/index.ts';
-import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
+import type { FeatureRouteOptions } from '../../infra/authentication/index.ts';
+import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { SchoolSetCounts } from './school-set-counts.ts';
 import { insertSearchLog, insertUniversityRequest } from './schools.repository.ts';
 
 /** The landing page's school search: real set counts per school, search logging, missing-school requests. */
-export const schoolsRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DB>;
-  clock: Clock;
-  auth: Authenticators;
-  limit: Limiter;
-}> = async (app, { db, clock, auth, limit }) => {
+export const schoolsRoutes: FastifyPluginAsyncZod<FeatureRouteOptions> = async (app, { db, clock, auth, limit }) => {
   const counts = new SchoolSetCounts(db, clock);
 
   // The body is SchoolSetCountsResponse, sent ready-made (see SchoolSetCounts).

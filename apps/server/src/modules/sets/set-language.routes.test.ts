@@ -1,19 +1,14 @@
 import type { FlashcardSet, SaveSetRequest } from '@coursecards/shared/schemas/sets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/accounts.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
+import { rowCount } from '../../../test/factories.ts';
 
 /** A set's language (themes-and-speech §2): chosen in the creator, stored, sent with the set. */
 describe('a set’s language', () => {
-  let t: TestApp;
-  let owner: SignedUp;
-  let saver: SignedUp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await signUpThroughApi(t.app);
-    saver = await signUpThroughApi(t.app);
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
+  const owner = suiteAccount(t);
+  const saver = suiteAccount(t);
 
   const aSet = (overrides: Partial<SaveSetRequest> = {}): SaveSetRequest => ({
     title: 'Vocabulario',
@@ -65,18 +60,12 @@ describe('a set’s language', () => {
   it.each([['xx'], ['en-US'], ['EN'], [''], [7]])(
     'refuses the tag %j with a clear message, storing nothing',
     async (tag) => {
-      const before = await t.db
-        .selectFrom('sets')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
+      const before = await rowCount(t.db, 'sets');
       const res = await create({ ...aSet(), language: tag });
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toBe('Please choose a language from the list');
-      const after = await t.db
-        .selectFrom('sets')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(after.n).toEqual(before.n);
+      const after = await rowCount(t.db, 'sets');
+      expect(after).toBe(before);
     },
   );
 

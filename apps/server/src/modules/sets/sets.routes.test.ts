@@ -1,8 +1,8 @@
 import type { FlashcardSet, FlashcardSetSummary, SaveSetRequest } from '@coursecards/shared/schemas/sets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createLike, createUser } from '../../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/accounts.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
+import { createLike, createUser, rowCount } from '../../../test/factories.ts';
 
 interface Answer {
   message?: string;
@@ -24,15 +24,9 @@ function aSet(overrides: Partial<SaveSetRequest> = {}): SaveSetRequest {
 }
 
 describe('sets API', () => {
-  let t: TestApp;
-  let owner: SignedUp;
-  let other: SignedUp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await signUpThroughApi(t.app);
-    other = await signUpThroughApi(t.app, { university: 'Stanford University' });
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
+  const owner = suiteAccount(t);
+  const other = suiteAccount(t, { university: 'Stanford University' });
 
   const create = (body: SaveSetRequest, token: string | null = owner.token) =>
     t.app.inject({ method: 'POST', url: '/api/sets/create', payload: body, headers: token ? bearer(token) : {} });
@@ -123,18 +117,12 @@ describe('sets API', () => {
       ],
       [{ isPublic: 'yes' as unknown as boolean }, 'Is public must be true or false'],
     ])('refuses %o with “%s”, storing nothing', async (overrides, message) => {
-      const before = await t.db
-        .selectFrom('sets')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
+      const before = await rowCount(t.db, 'sets');
       const res = await create(aSet(overrides));
       expect(res.statusCode).toBe(400);
       expect(res.json<Answer>().message).toBe(message);
-      const after = await t.db
-        .selectFrom('sets')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(after.n).toEqual(before.n);
+      const after = await rowCount(t.db, 'sets');
+      expect(after).toBe(before);
     });
 
     it('checks the class code against the owner’s own school list', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteApp } from '../../../test/suite-app.ts';
 import { solidImage } from '../../../test/images.ts';
 import { postImage } from '../../../test/uploads.ts';
 import { imageStoreFor } from '../../app.ts';
@@ -33,14 +33,12 @@ interface Card {
 
 function collectorSuite(name: string, env: () => Record<string, string>) {
   describe(name, () => {
-    let t: TestApp;
     let store: ImageStore;
     const clock = new HandClock();
-    beforeAll(async () => {
-      t = await buildTestApp({ clock, env: env() });
+    const t = suiteApp(() => ({ clock, env: env() }));
+    beforeAll(() => {
       store = imageStoreFor(t.config);
     });
-    afterAll(() => t.app.close());
 
     const student = () => signUpThroughApi(t.app, { university: 'Stanford University' });
     const collect = (withStore = store) => collectUnusedImages(t.db, withStore, clock);

@@ -2,10 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SetLimits } from '@coursecards/shared/constants/limits';
 import { SetMessages } from '@coursecards/shared/constants/set-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { animatedGif } from '../../../../../reliability/uploads/gif.ts';
-import { signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
 import { solidImage } from '../../../test/images.ts';
 import { postImage } from '../../../test/uploads.ts';
 import { newId } from '../../lib/ids.ts';
@@ -13,13 +12,8 @@ import { newId } from '../../lib/ids.ts';
 const QUOTA_FULL = SetMessages.imageStorageFull(200);
 
 describe('what one account may store', () => {
-  let t: TestApp;
-  let user: SignedUp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    user = await signUpThroughApi(t.app);
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
+  const user = suiteAccount(t);
 
   /** Images already stored for the user, as earlier uploads would have left them. */
   async function alreadyStored(bytes: number): Promise<string> {

@@ -4,22 +4,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
+import { rowCount } from '../../../test/factories.ts';
 import { jpegWithMetadata, pixelFloodPng, solidImage } from '../../../test/images.ts';
-
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = '----coursecards-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { boundaryOf, brokenForms, multipartFile, postFile, postRawForm, postImage } from '../../../test/uploads.ts';
 
 interface UploadAnswer {
   imageUrl?: string;
@@ -28,23 +18,11 @@ interface UploadAnswer {
 
 function uploadsSuite(name: string, env: () => Record<string, string>) {
   describe(name, () => {
-    let t: TestApp;
-    let user: SignedUp;
-    beforeAll(async () => {
-      t = await buildTestApp({ env: env() });
-      user = await signUpThroughApi(t.app);
-    });
-    afterAll(() => t.app.close());
+    const t = suiteApp(() => ({ env: env() }));
+    const user = suiteAccount(t);
 
-    const upload = (data: Buffer, filename = 'photo.png', type = 'image/png', token: string | null = user.token) => {
-      const body = multipart('image', filename, type, data);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/uploads/image',
-        payload: body.payload,
-        headers: { ...body.headers, ...(token ? bearer(token) : {}) },
-      });
-    };
+    const upload = (data: Buffer, filename = 'photo.png', type = 'image/png', token: string | null = user.token) =>
+      postFile(t.app, '/api/uploads/image', token, { field: 'image', filename, type, data });
 
     it.each(['png', 'jpeg', 'webp', 'gif'] as const)(
       'stores a real %s under a random key and serves it',
@@ -120,11 +98,7 @@ function uploadsSuite(name: string, env: () => Record<string, string>) {
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json<UploadAnswer>().message).toBe('Image file must be less than 5MB');
       expect((await upload(await solidImage('png'), 'a.png', 'image/png', null)).statusCode).toBe(401);
-      const before = await t.db
-        .selectFrom('uploads')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(before.n)).toBeGreaterThan(0);
+      expect(await rowCount(t.db, 'uploads')).toBeGreaterThan(0);
     });
 
     it('refuses a body that is not multipart, and a file in another field', async () => {
@@ -135,24 +109,20 @@ function uploadsSuite(name: string, env: () => Record<string, string>) {
         headers: bearer(user.token),
       });
       expect(json.statusCode).toBe(400);
-      const body = multipart('file', 'a.png', 'image/png', await solidImage('png'));
-      const wrongField = await t.app.inject({
-        method: 'POST',
-        url: '/api/uploads/image',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(user.token) },
+      const wrongField = await postFile(t.app, '/api/uploads/image', user.token, {
+        field: 'file',
+        filename: 'a.png',
+        type: 'image/png',
+        data: await solidImage('png'),
       });
       expect(wrongField.statusCode).toBe(400);
     });
 
     it('answers a malformed form with 400 and the field message, never a 500', async () => {
-      const whole = multipart('image', 'a.png', 'image/png', await solidImage('png'));
-      const boundary = /boundary=(.+)$/.exec(whole.headers['content-type'])?.[1] ?? '';
-      const unclosed = whole.payload.subarray(0, whole.payload.length - `--${boundary}--\r\n`.length);
+      const whole = multipartFile('image', 'a.png', 'image/png', await solidImage('png'));
+      const boundary = boundaryOf(whole);
       const cases = [
-        { payload: unclosed, contentType: whole.headers['content-type'] },
-        { payload: whole.payload.subarray(0, 120), contentType: whole.headers['content-type'] },
-        { payload: whole.payload, contentType: 'multipart/form-data' },
+        ...brokenForms(whole, 120),
         {
           payload: Buffer.from(
             `--${boundary}\r\nContent-Disposition: form-data; name="image"\r\n\r\nAAAA\r\n--${boundary}--\r\n`,
@@ -160,13 +130,8 @@ function uploadsSuite(name: string, env: () => Record<string, string>) {
           contentType: whole.headers['content-type'],
         },
       ];
-      for (const { payload, contentType } of cases) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/uploads/image',
-          payload,
-          headers: { 'content-type': contentType, ...bearer(user.token) },
-        });
+      for (const form of cases) {
+        const res = await postRawForm(t.app, '/api/uploads/image', user.token, form);
         expect(res.statusCode).toBe(400);
         expect(res.json<UploadAnswer>().message).toBe('Send the image in the field "image"');
       }
@@ -208,15 +173,7 @@ describe('with S3-compatible storage', () => {
     const t = await buildTestApp({ env: s3Env() });
     try {
       const user = await signUpThroughApi(t.app);
-      const upload = async () => {
-        const body = multipart('image', 'card.png', 'image/png', await solidImage('png'));
-        return t.app.inject({
-          method: 'POST',
-          url: '/api/uploads/image',
-          payload: body.payload,
-          headers: { ...body.headers, ...bearer(user.token) },
-        });
-      };
+      const upload = async () => postImage(t.app, user.token, await solidImage('png'));
       const stored = await upload();
       expect(stored.statusCode).toBe(201);
       const { imageUrl = '' } = stored.json<UploadAnswer>();

@@ -3,13 +3,10 @@ import { SetLimits } from '@coursecards/shared/constants/limits';
 import { SetMessages } from '@coursecards/shared/constants/set-messages';
 import { UploadImageResponse } from '@coursecards/shared/schemas/sets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { unreadableUpload } from '../../lib/multipart-errors.ts';
-import { type Authenticators, currentUser } from '../../infra/authentication/index.ts';
-import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
+import { unreadableUpload } from '../../lib/multipart-uploads.ts';
+import { type FeatureRouteOptions, currentUser } from '../../infra/authentication/index.ts';
+import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { processImage, RefusedImageError, UnusableImageError } from './image-processing.ts';
 import { imagesUnavailable, type ImageStore } from './image-store.ts';
 import { ImageStoreUnavailableError, StorageFullError, storeUpload } from './store-upload.ts';
@@ -28,13 +25,10 @@ const storageFull = () =>
  * POST /uploads/image (multipart field `image`): signed-in users only, limited per user in number and
  * in the bytes their stored images add up to.
  */
-export const uploadImageRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DB>;
-  clock: Clock;
-  store: ImageStore;
-  auth: Authenticators;
-  limit: Limiter;
-}> = async (app, { db, clock, store, auth, limit }) => {
+export const uploadImageRoutes: FastifyPluginAsyncZod<FeatureRouteOptions & { store: ImageStore }> = async (
+  app,
+  { db, clock, store, auth, limit },
+) => {
   // Multipart bypasses the JSON body limit, so every bound is set here (product decisions).
   await app.register(multipart, {
     limits: {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../../test/suite-app.ts';
 
 // The smallest valid PNG: one transparent pixel.
 const PNG = Buffer.from(
@@ -10,16 +10,14 @@ const PNG = Buffer.from(
 );
 
 describe('GET /uploads/{key}', () => {
-  let t: TestApp;
+  const t = suiteApp();
   beforeAll(async () => {
-    t = await buildTestApp();
     const dir = join(t.config.dataDir, 'uploads');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'k3x9q2m7w1v8b4n6c5z0.png'), PNG);
     writeFileSync(join(dir, 'notes.html'), '<script>alert(1)</script>');
     writeFileSync(join(t.config.dataDir, 'coursecards.db'), 'not for the web');
   });
-  afterAll(() => t.app.close());
 
   it('sends a stored image with its type, cached for a year, unable to act as a page', async () => {
     const res = await t.app.inject({ url: '/uploads/k3x9q2m7w1v8b4n6c5z0.png' });

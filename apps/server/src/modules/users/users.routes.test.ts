@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUpThroughApi, type SignedUp } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, signUpThroughApi } from '../../../test/accounts.ts';
+import { suiteAccount, suiteApp } from '../../../test/suite-app.ts';
 import { createLike, createSet, createUser } from '../../../test/factories.ts';
 
 interface Body {
@@ -12,16 +12,9 @@ interface Body {
 const body = (res: { json: <T>() => T }) => res.json<Body>();
 
 describe('profiles API', () => {
-  let t: TestApp;
-  let ana: SignedUp;
-  let ben: SignedUp;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ana = await signUpThroughApi(t.app);
-    ben = await signUpThroughApi(t.app);
-  });
-  afterAll(() => t.app.close());
+  const t = suiteApp();
+  const ana = suiteAccount(t);
+  const ben = suiteAccount(t);
 
   const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
   const send = (method: 'PUT' | 'POST', url: string, payload: object, token?: string) =>

@@ -7,23 +7,15 @@ import {
 } from '@coursecards/shared/schemas/user';
 import { z } from '@coursecards/shared/schemas/z';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { type Authenticators, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
-import { RateLimits, type Limiter } from '../../infra/rate-limit/index.ts';
+import { type FeatureRouteOptions, currentUser, signedInOnly } from '../../infra/authentication/index.ts';
+import { RateLimits } from '../../infra/rate-limit/index.ts';
 import { toUserProfile } from './user-dto.ts';
 import { assertSelf, findVisibleUser, setCounts, syncLikes, totalLikes, updateProfile } from './users.service.ts';
 
 const UidParams = z.object({ uid: z.string().min(1).max(64) });
 
 /** Profiles: read your own or (without e-mail) someone else's; change only your own. */
-export const usersRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<DB>;
-  clock: Clock;
-  auth: Authenticators;
-  limit: Limiter;
-}> = async (app, { db, clock, auth, limit }) => {
+export const usersRoutes: FastifyPluginAsyncZod<FeatureRouteOptions> = async (app, { db, clock, auth, limit }) => {
   signedInOnly(app, auth);
   const limitUpdates = limit(RateLimits.profileUpdatePerUser);
 
