@@ -13,6 +13,7 @@ import {
   type CardSort,
 } from '../lib/card-list-view.ts';
 import { showingLabel, StudyMessages } from '../lib/study-messages.ts';
+import { useDrawnInSteps } from '../lib/use-drawn-in-steps.ts';
 import { CardListItem } from './card-list-item.tsx';
 import { ImageZoomDialog, type ZoomedImage } from './image-zoom-dialog.tsx';
 
@@ -66,8 +67,9 @@ export function CardList({ cards, language }: { cards: readonly Flashcard[]; lan
   const shown = useMemo(() => visibleCards(numbered, search, sort), [numbered, search, sort]);
   // The cards are drawn in a render of their own, which React may interrupt: the page above them
   // (the set's title, its actions) paints without waiting for every card, and typing in the search
-  // box stays quick on a long set.
+  // box stays quick on a long set; past the first screen they come a few at a time (use-drawn-in-steps.ts).
   const drawn = useDeferredValue(shown, NONE);
+  const drawnCount = useDrawnInSteps(drawn.length);
   const shownIds = shown.map(({ card }) => card.id);
   const everyAnswerShown = allRevealed(shownIds, revealed);
 
@@ -154,7 +156,7 @@ export function CardList({ cards, language }: { cards: readonly Flashcard[]; lan
             layout === 'grid' ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1',
           )}
         >
-          {drawn.map((item) => (
+          {drawn.slice(0, drawnCount).map((item) => (
             <li key={item.card.id}>
               <CardListItem
                 item={item}
