@@ -8,8 +8,8 @@ export interface ListPageHeaderProps {
   heading: ReactNode;
   /** "12 sets", once the count is known */
   countLabel?: string | undefined;
-  /** under the heading, in the count's place while it loads */
-  countPlaceholder?: ReactNode;
+  /** the count is on its way: an outline holds its place, so nothing below jumps when it arrives */
+  countLoading?: boolean;
   /** the right-hand side: the page's actions, or their outlines */
   children?: ReactNode;
 }
@@ -18,7 +18,7 @@ export interface ListPageHeaderProps {
  * A list page's heading bar (Created Sets, Saved Sets), fixed under the mobile top bar (or at the
  * top beside the sidebar) while the grid scrolls.
  */
-export function ListPageHeader({ heading, countLabel, countPlaceholder, children }: ListPageHeaderProps) {
+export function ListPageHeader({ heading, countLabel, countLoading = false, children }: ListPageHeaderProps) {
   return (
     <header className="sticky top-14 z-20 border-b border-slate-200 bg-white/90 backdrop-blur md:top-0">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 md:px-8 md:py-4">
@@ -29,7 +29,7 @@ export function ListPageHeader({ heading, countLabel, countPlaceholder, children
               {countLabel}
             </p>
           )}
-          {countPlaceholder}
+          {countLoading && <div aria-hidden="true" className="mt-0.5 h-5 w-16 animate-pulse rounded bg-slate-100" />}
         </div>
         {children}
       </div>

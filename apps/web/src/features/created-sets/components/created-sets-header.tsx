@@ -19,9 +19,7 @@ export function CreatedSetsHeader({ count, loading = false }: { count?: number; 
         </h1>
       }
       countLabel={count === undefined ? undefined : setCountLabel(count)}
-      countPlaceholder={
-        loading && <div aria-hidden="true" className="mt-0.5 h-5 w-16 animate-pulse rounded bg-slate-100" />
-      }
+      countLoading={loading}
     >
       {loading && (
         <div aria-hidden="true" className="flex w-full gap-2 sm:w-auto">
