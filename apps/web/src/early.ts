@@ -7,5 +7,7 @@ import { sessionToken } from './lib/session-token.ts';
  * the page's own code and starts the page's first API calls while the app's code is still
  * downloading.
  */
-preloadPageCode(window.location.pathname, sessionToken.get() !== null);
+// A `?token=` link signs the visitor in before the page shows (features/auth/session-start.ts).
+const signedIn = sessionToken.get() !== null || new URLSearchParams(window.location.search).has('token');
+preloadPageCode(window.location.pathname, signedIn);
 startEarlyRequests(window.location);

@@ -1,6 +1,6 @@
 import { startEarlyGet } from '../lib/early-responses.ts';
 import { sessionToken } from '../lib/session-token.ts';
-import { routeTable } from './route-table.ts';
+import { matchRoute } from './route-table.ts';
 
 /**
  * A page's first API calls, started by the small entry script (src/early.ts) while the app's own
@@ -10,17 +10,13 @@ import { routeTable } from './route-table.ts';
  * the set a study or quiz page shows. apiRequest takes the answers (lib/early-responses.ts).
  */
 
-/** Study and quiz pages name their set in the address (`/study/:setId`, `/quiz/:setId/text`, …). */
-const setPages = routeTable
-  .filter((route) => route.access === 'signed-in' && route.path.includes(':setId'))
-  .map((route) => new RegExp(`^${route.path.replace(':setId', '([^/]+)')}/?$`));
-
 export function startEarlyRequests(location: { pathname: string; search: string }): void {
   const token = sessionToken.get();
   // A `?token=` link is exchanged for a session first (session-start.ts); nothing to start before that.
   if (!token || new URLSearchParams(location.search).has('token')) return;
   startEarlyGet('/auth/verify-token', token);
-  const setId = setPages.map((page) => page.exec(location.pathname)?.[1]).find(Boolean);
+  // Study and quiz pages name their set in the address (`/study/:setId`, `/quiz/:setId/text`, …).
+  const setId = matchRoute(location.pathname)?.setId;
   if (!setId) return;
   try {
     // The path the set query asks for: the router decodes the segment, the query encodes it.

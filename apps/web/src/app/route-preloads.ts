@@ -1,10 +1,5 @@
 import { ROUTE_PRELOADS_ID } from './route-preloads-id.ts';
-import { routeTable } from './route-table.ts';
-
-const routes = routeTable.map((route) => ({
-  ...route,
-  pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
-}));
+import { matchRoute } from './route-table.ts';
 
 /**
  * Asks for the page's own code while the app's downloads: index.html lists, per route, the chunks
@@ -13,7 +8,7 @@ const routes = routeTable.map((route) => ({
  * will see: a signed-out visitor to a signed-in page is sent to the log-in, and the other way round.
  */
 export function preloadPageCode(pathname: string, signedIn: boolean, doc: Document = document): void {
-  const route = routes.find((r) => r.pattern.test(pathname));
+  const route = matchRoute(pathname)?.route;
   if (!route || (route.access === 'signed-in' && !signedIn) || (route.access === 'public-only' && signedIn)) return;
   let files: unknown;
   try {

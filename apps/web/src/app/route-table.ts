@@ -52,3 +52,20 @@ export const redirectFor: Record<GuardedAccess, string> = {
   'public-only': '/created-sets',
   'signed-in': '/login',
 };
+
+const routePatterns = routeTable.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '([^/]+)')}/?$`),
+}));
+
+/**
+ * The route an address opens and its `:setId` segment (still percent-encoded), for the small early
+ * script, which runs before the router is loaded. The router itself matches with its own `matchPath`.
+ */
+export function matchRoute(pathname: string): { route: RouteEntry & { path: RoutePath }; setId?: string } | null {
+  for (const { route, pattern } of routePatterns) {
+    const match = pattern.exec(pathname);
+    if (match) return match[1] === undefined ? { route } : { route, setId: match[1] };
+  }
+  return null;
+}
